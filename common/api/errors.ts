@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer of every service except chat (API.md): an Italian message for the user,
+ * a stable machine code, and per-field Italian messages for validation errors.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Stable codes used across services; later features add their own. */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  invalidCredentials: 'invalid_credentials',
+  tokenExpired: 'token_expired',
+  refreshInvalid: 'refresh_invalid',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooLarge: 'payload_too_large',
+  tooManyRequests: 'too_many_requests',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

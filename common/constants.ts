@@ -1,0 +1,23 @@
+/** Business constants shared by every part (spec 01 §9, spec 02 §9). */
+
+/** At start, an access token with fewer seconds than this left is refreshed first. */
+export const REFRESH_THRESHOLD_SECONDS = 600;
+
+/** Levels with this order_num are hidden from every list. */
+export const HIDDEN_LEVEL_ORDER_NUM = 20;
+
+/** Logout overlay delay before the session is actually cleared. */
+export const LOGOUT_DELAY_MS = 500;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_VISIBLE = 20;
+
+/** Header that tells the server a sign-in or refresh comes from the desktop main process. */
+export const CLIENT_KIND_HEADER = 'x-tj-client';
+export const DESKTOP_CLIENT_KIND = 'desktop';
+
+/** The shared login cookie that carries the refresh token in a browser. */
+export const SESSION_COOKIE_NAME = 'hg_tj_session';
+
+/** Where the server publishes the renderer's runtime configuration (web builds). */
+export const APP_CONFIG_PATH = '/app-config.json';

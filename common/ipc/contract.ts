@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { AppConfig } from '../config/app-config.ts';
+
+/**
+ * The one place where IPC channel names exist (`domain:action`, kebab-case).
+ *
+ * `ipcCallArgs` holds, per channel, the zod schema of the argument tuple that main validates
+ * before a handler runs; `IpcCallResults` the type each call resolves to. Main registers handlers
+ * only through its typed helper, and the preload exposes exactly one method per channel; a test
+ * checks that contract, main and preload agree.
+ */
+
+/** Credentials typed in the sign-in page. The refresh token never comes back across the bridge. */
+export const signInArgsSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(256),
+});
+export type SignInArgs = z.infer<typeof signInArgsSchema>;
+
+/** Outcome of a sign-in. On failure, `message` is the server's Italian message. */
+export type SignInResult =
+  { ok: true; accessToken: string } | { ok: false; status: number; code: string; message: string };
+
+export const ipcCallArgs = {
+  /** Signs in through main; main keeps the refresh token in the vault. */
+  'auth:sign-in': z.tuple([signInArgsSchema]),
+  /**
+   * The current access token, or null when signed out. Applies the start-up rule: a token with
+   * fewer than 600 s left is refreshed first.
+   */
+  'auth:get-access-token': z.tuple([]),
+  /** Refreshes after a 401. Single flight: concurrent calls share one refresh. Null on failure. */
+  'auth:refresh': z.tuple([]),
+  /** Revokes the session on the server and clears the vault and the shared login cookie. */
+  'auth:sign-out': z.tuple([]),
+  /** The renderer's runtime configuration (service base URLs, environment, kiosk). */
+  'config:get': z.tuple([]),
+} as const;
+
+export type IpcCallChannel = keyof typeof ipcCallArgs;
+
+export interface IpcCallResults {
+  'auth:sign-in': SignInResult;
+  'auth:get-access-token': string | null;
+  'auth:refresh': string | null;
+  'auth:sign-out': void;
+  'config:get': AppConfig;
+}
+
+export type IpcCallArgs<C extends IpcCallChannel> = z.infer<(typeof ipcCallArgs)[C]>;
+
+/** Events pushed from main to the renderer, with the schema of their payload. */
+export const ipcEventPayloads = {
+  /** Main ended the session on its own (kiosk idle time-out, failed refresh). */
+  'auth:signed-out': z.object({ reason: z.enum(['idle', 'refresh-failed', 'user']) }),
+} as const;
+
+export type IpcEventChannel = keyof typeof ipcEventPayloads;
+export type IpcEventPayload<E extends IpcEventChannel> = z.infer<(typeof ipcEventPayloads)[E]>;
+
+export const IPC_CALL_CHANNELS = Object.keys(ipcCallArgs) as IpcCallChannel[];
+export const IPC_EVENT_CHANNELS = Object.keys(ipcEventPayloads) as IpcEventChannel[];
+
+/** Turns `auth:get-access-token` into the bridge method name `authGetAccessToken`. */
+export function bridgeMethodName(channel: string): string {
+  return channel.replace(/[:-]([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** The object the preload exposes as `window.desktop`. */
+export type DesktopBridge = {
+  [C in IpcCallChannel as CamelChannel<C>]: (...args: IpcCallArgs<C>) => Promise<IpcCallResults[C]>;
+} & {
+  /** Subscribes to an event from main; returns the unsubscribe function. */
+  on<E extends IpcEventChannel>(
+    event: E,
+    listener: (payload: IpcEventPayload<E>) => void,
+  ): () => void;
+};
+
+// Type-level mirror of bridgeMethodName, so the bridge's method names are derived, not typed twice.
+type CamelChannel<S extends string> = S extends `${infer Head}:${infer Tail}`
+  ? `${Head}${Capitalize<CamelChannel<Tail>>}`
+  : S extends `${infer Head}-${infer Tail}`
+    ? `${Head}${Capitalize<CamelChannel<Tail>>}`
+    : S;
