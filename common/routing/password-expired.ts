@@ -1,0 +1,40 @@
+import type { Role } from '../auth/roles.ts';
+import { normalizePath } from './path-match.ts';
+
+/** Where the 'Modifica password' action leads (spec 01 §4, spec 02 §2). */
+export const PASSWORD_CHANGE_PATH = '/profile/settings';
+
+export interface PasswordModalInput {
+  readonly path: string;
+  readonly role: Role | null;
+  readonly passwordExpired: boolean;
+}
+
+export interface PasswordModalState {
+  /** The blocking modal 'AGGIORNA LA TUA PASSWORD' is shown. */
+  readonly visible: boolean;
+  /** Its close and 'Modifica password' buttons can be used. */
+  readonly actionsEnabled: boolean;
+  /** The page on which this user's buttons become usable. */
+  readonly unlockPath: string;
+}
+
+/**
+ * The password-expired modal rule.
+ *
+ * Shown when the claims say password_expired and the route is neither the settings route
+ * (/settings) nor /welcome. The buttons work only on /profile/settings for non-professors and on
+ * /profile for professors. We read "settings" as the route named settings (/settings): if the
+ * modal were hidden on /profile/settings too, the spec's own enabling rule for non-professors
+ * could never apply, and a student would meet only disabled buttons.
+ */
+export function passwordModalState(input: PasswordModalInput): PasswordModalState {
+  const path = normalizePath(input.path);
+  const unlockPath = input.role === 'professor' ? '/profile' : PASSWORD_CHANGE_PATH;
+  const exempt = path === '/settings' || path === '/welcome';
+  return {
+    visible: input.passwordExpired && input.role !== null && !exempt,
+    actionsEnabled: path === unlockPath,
+    unlockPath,
+  };
+}

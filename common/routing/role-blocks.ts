@@ -1,0 +1,67 @@
+import type { Role } from '../auth/roles.ts';
+import { ROLES } from '../auth/roles.ts';
+import type { AppEnvironment } from './navigation-types.ts';
+import { isWithinArea } from './path-match.ts';
+
+/** One row of the role-block table of spec 01 §2 point 5 and spec 02 §6. */
+export interface RoleBlockRule {
+  /** The area; the rule covers the area path and everything below it. */
+  readonly area: string;
+  /** The roles that may not enter the area. */
+  readonly blockedRoles: readonly Role[];
+  /** Where a blocked user is sent. */
+  readonly redirectTo: string;
+  /** When set, the rule applies only in environments other than this one. */
+  readonly onlyOutside?: AppEnvironment;
+}
+
+/**
+ * The role-block table, in the spec's order. Order matters where areas nest: a sorintian on
+ * /profile/cv meets the /profile row first and goes to '/', while a student meets the /profile/cv
+ * row and goes to '/profile'.
+ *
+ * /lti and /games: the spec blocks all four roles outside the development environment but does
+ * not say where they go; we send them home ('/'), like every other row that has no better target.
+ */
+export const ROLE_BLOCK_RULES: readonly RoleBlockRule[] = [
+  { area: '/profile', blockedRoles: ['sorintian'], redirectTo: '/' },
+  {
+    area: '/profile/cv',
+    blockedRoles: ['visitor', 'student', 'professor'],
+    redirectTo: '/profile',
+  },
+  { area: '/settings', blockedRoles: ['sorintian'], redirectTo: '/' },
+  { area: '/report', blockedRoles: ['student', 'visitor', 'sorintian'], redirectTo: '/' },
+  {
+    area: '/classroom-management',
+    blockedRoles: ['student', 'visitor', 'sorintian'],
+    redirectTo: '/',
+  },
+  { area: '/courses', blockedRoles: ['professor', 'visitor', 'sorintian'], redirectTo: '/' },
+  { area: '/live', blockedRoles: ['visitor', 'sorintian'], redirectTo: '/' },
+  { area: '/lti', blockedRoles: ROLES, redirectTo: '/', onlyOutside: 'development' },
+  { area: '/games', blockedRoles: ROLES, redirectTo: '/', onlyOutside: 'development' },
+];
+
+/** The first rule that keeps `role` out of `path` in `environment`, or null when none does. */
+export function findRoleBlock(
+  path: string,
+  role: Role,
+  environment: AppEnvironment,
+): RoleBlockRule | null {
+  for (const rule of ROLE_BLOCK_RULES) {
+    if (rule.onlyOutside !== undefined && rule.onlyOutside === environment) continue;
+    if (!rule.blockedRoles.includes(role)) continue;
+    if (isWithinArea(path, rule.area)) return rule;
+  }
+  return null;
+}
+
+/** True when `role` may open `path` as far as the role-block table is concerned. */
+export function isPathAllowedForRole(
+  path: string,
+  role: Role,
+  environment: AppEnvironment,
+): boolean {
+  return findRoleBlock(path, role, environment) === null;
+}

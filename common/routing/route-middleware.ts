@@ -1,0 +1,75 @@
+import type { NavigationDecision, NavigationInput, RedirectReason } from './navigation-types.ts';
+import { isWithinArea } from './path-match.ts';
+import { findRoleBlock } from './role-blocks.ts';
+
+/** A guard rule: null lets the navigation through to the next rule. */
+export type RouteMiddleware = (input: NavigationInput) => NavigationDecision | null;
+
+export const SIGN_IN_PATH = '/sign-in';
+export const WELCOME_PATH = '/welcome';
+export const HOME_PATH = '/';
+
+function redirectTo(to: string, reason: RedirectReason, external = false): NavigationDecision {
+  return { kind: 'redirect', to, external, reason };
+}
+
+/** Rule 1: a route that does not opt out needs a session, unless the user comes from sso. */
+const requireSession: RouteMiddleware = (input) => {
+  if (input.routeFlags.public || input.fromSsoEntry) return null;
+  return input.hasSession ? null : redirectTo(SIGN_IN_PATH, 'auth');
+};
+
+/** Rule 2: the self-assessment is closed; every /assessment path goes home. */
+const closeAssessment: RouteMiddleware = (input) =>
+  isWithinArea(input.path, '/assessment') ? redirectTo(HOME_PATH, 'assessment') : null;
+
+/**
+ * Rule 3: a locked journey keeps the user on /welcome; an unlocked one keeps them off it.
+ * Applied only to signed-in users on routes that need a session: public pages (sign-in, the 404
+ * page) stay reachable, and an unknown status (not loaded) never redirects.
+ */
+const enforceJourneyUnlock: RouteMiddleware = (input) => {
+  if (!input.hasSession || input.routeFlags.public) return null;
+  const onWelcome = isWithinArea(input.path, WELCOME_PATH);
+  if (input.unlockStatus === 'locked' && !onWelcome) return redirectTo(WELCOME_PATH, 'unlock');
+  if (input.unlockStatus === 'ok' && onWelcome) return redirectTo(HOME_PATH, 'welcome-done');
+  return null;
+};
+
+/** Rule 5: the role-block table. */
+const enforceRoleBlocks: RouteMiddleware = (input) => {
+  if (!input.hasSession || input.role === null) return null;
+  const rule = findRoleBlock(input.path, input.role, input.environment);
+  return rule ? redirectTo(rule.redirectTo, 'role') : null;
+};
+
+/** Rule 6: a redirect carried by the route rule itself. */
+const applyRouteRedirect: RouteMiddleware = (input) => {
+  const redirect = input.routeFlags.redirect;
+  return redirect ? redirectTo(redirect.to, 'route-rule', redirect.external ?? false) : null;
+};
+
+/** Every guard rule by name. A route may name any of them in its `middleware` flag. */
+export const ROUTE_MIDDLEWARE: Readonly<Record<string, RouteMiddleware>> = {
+  'route-rule': applyRouteRedirect,
+  auth: requireSession,
+  assessment: closeAssessment,
+  'journey-unlock': enforceJourneyUnlock,
+  'role-block': enforceRoleBlocks,
+};
+
+/** The rules every navigation runs, in order (spec 01 §2 "Route guards"). */
+export const GLOBAL_MIDDLEWARE: readonly string[] = [
+  'route-rule',
+  'auth',
+  'assessment',
+  'journey-unlock',
+  'role-block',
+];
+
+/** Looks a rule up by name; an unknown name is a programming error in the route table. */
+export function resolveRouteMiddleware(name: string): RouteMiddleware {
+  const middleware = Object.hasOwn(ROUTE_MIDDLEWARE, name) ? ROUTE_MIDDLEWARE[name] : undefined;
+  if (!middleware) throw new Error('Unknown route middleware', { cause: name });
+  return middleware;
+}
