@@ -1,0 +1,29 @@
+import type { AppConfig } from '../../common/config/app-config.ts';
+import type { IpcCallArgs, IpcCallChannel, IpcCallResults } from '../../common/ipc/contract.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+
+/** What the IPC handlers call into: the real main-process services (or the same, in e2e tests). */
+export interface MainServices {
+  auth: AuthService;
+  config: { get(): AppConfig };
+}
+
+/** One async function per channel of the contract, taking already validated arguments. */
+export type IpcHandlers = {
+  [C in IpcCallChannel]: (...args: IpcCallArgs<C>) => Promise<IpcCallResults[C]>;
+};
+
+/**
+ * The handler of every channel, with no Electron in sight: main registers them behind the sender
+ * and argument checks, and the end-to-end tests expose the very same functions to a page as
+ * window.desktop. Nothing here returns the refresh token.
+ */
+export function createIpcHandlers(services: MainServices): IpcHandlers {
+  return {
+    'auth:sign-in': (credentials) => services.auth.signIn(credentials),
+    'auth:get-access-token': () => services.auth.getAccessToken(),
+    'auth:refresh': () => services.auth.refresh(),
+    'auth:sign-out': () => services.auth.signOut(),
+    'config:get': async () => services.config.get(),
+  };
+}

@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+import type { AppConfig } from '../../common/config/app-config.ts';
+import type { IpcHandlers, MainServices } from '../ipc/ipc-handlers.ts';
+import type { IpcInvokeEventLike, SenderPolicy } from '../ipc/sender-policy.ts';
+
+export const OWN_WEB_CONTENTS = { id: 1 };
+export const APP = 'app://tech-journey';
+
+export const senderPolicy: SenderPolicy = {
+  appOrigin: APP,
+  isOwnWebContents: (sender) => sender === OWN_WEB_CONTENTS,
+};
+
+/** An invoke event from the top frame of our window at `url`, unless overridden. */
+export function invokeEvent(overrides: Partial<IpcInvokeEventLike> = {}): IpcInvokeEventLike {
+  return {
+    sender: OWN_WEB_CONTENTS,
+    senderFrame: { url: `${APP}/sign-in`, parent: null },
+    ...overrides,
+  };
+}
+
+export const TEST_CONFIG: AppConfig = {
+  apiBaseUrl: 'http://127.0.0.1:8787/api/tj',
+  liveBaseUrl: 'http://127.0.0.1:8787/api/live',
+  reportsBaseUrl: 'http://127.0.0.1:8787/api/reports',
+  surveysBaseUrl: 'http://127.0.0.1:8787/api/surveys',
+  ltiBaseUrl: 'http://127.0.0.1:8787/api/lti',
+  chatBaseUrl: 'http://127.0.0.1:8787/api/chat/api/v1',
+  eventsUrl: '',
+  environment: 'development',
+  cookieDomain: '127.0.0.1',
+  sentryDsn: '',
+  kiosk: false,
+};
+
+/** Services whose every method is a spy. */
+export function fakeServices(): MainServices & {
+  auth: { [K in keyof MainServices['auth']]: ReturnType<typeof vi.fn> };
+} {
+  return {
+    auth: {
+      signIn: vi.fn(async () => ({ ok: true as const, accessToken: 'access' })),
+      getAccessToken: vi.fn(async () => 'access'),
+      refresh: vi.fn(async () => 'access-2'),
+      signOut: vi.fn(async () => undefined),
+      hasSession: vi.fn(async () => true),
+    },
+    config: { get: () => TEST_CONFIG },
+  };
+}
+
+export type { IpcHandlers };
