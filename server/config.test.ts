@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir: resolve('.data'),
+      databaseUrl: undefined,
+      cookieDomain: '',
+      jwtSecret: undefined,
+      webDir: resolve('out/renderer'),
+      environment: 'production',
+      eventsUrl: '',
+      sentryDsn: '',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      HG_DATA_DIR: '/var/lib/tj',
+      DATABASE_URL: 'postgres://tj:pw@db:5432/tj',
+      COOKIE_DOMAIN: '.Scuola.example',
+      HG_JWT_SECRET: 'x'.repeat(32),
+      HG_WEB_DIR: '/srv/web',
+      HG_ENVIRONMENT: 'development',
+      HG_EVENTS_URL: 'https://eventi.example/',
+      HG_SENTRY_DSN: 'https://key@o1.ingest.example/2',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/tj',
+      databaseUrl: 'postgres://tj:pw@db:5432/tj',
+      cookieDomain: '.scuola.example',
+      webDir: '/srv/web',
+      environment: 'development',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: ' ', DATABASE_URL: '' })).toMatchObject({
+      port: 8787,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ COOKIE_DOMAIN: 'bad domain' }, /COOKIE_DOMAIN/],
+    [{ HG_JWT_SECRET: 'short' }, /HG_JWT_SECRET/],
+    [{ HG_ENVIRONMENT: 'staging' }, /HG_ENVIRONMENT/],
+    [{ HG_EVENTS_URL: 'ftp://x' }, /HG_EVENTS_URL/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+  ])('rejects %o with one clear line', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('does not echo a database password back', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@x/db' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+
+/** Everything the platform server reads from its environment, parsed and checked once. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files when no DATABASE_URL is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the server runs embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Domain of the session cookie; empty means a host-only cookie. */
+  cookieDomain: string;
+  /** Signing secret of access tokens; when absent one is generated and kept in the database. */
+  jwtSecret: string | undefined;
+  /** The built web UI (index.html and assets). */
+  webDir: string;
+  environment: 'development' | 'production';
+  eventsUrl: string;
+  sentryDsn: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a list of trusted addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+}
+
+/** Thrown for a bad environment value; its message is the one line printed at start. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const MIN_JWT_SECRET_LENGTH = 32;
+const COOKIE_DOMAIN_PATTERN =
+  /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+/**
+ * Reads the server configuration from environment variables (see server/README.md).
+ * Relative paths are resolved against the current working directory.
+ * @throws ConfigError with a one-line explanation for the first invalid value.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  return {
+    port: parsePort(value(env, 'PORT') ?? '8787'),
+    host: value(env, 'HOST') ?? '127.0.0.1',
+    dataDir: resolve(value(env, 'HG_DATA_DIR') ?? '.data'),
+    databaseUrl: parseDatabaseUrl(value(env, 'DATABASE_URL')),
+    cookieDomain: parseCookieDomain(value(env, 'COOKIE_DOMAIN') ?? ''),
+    jwtSecret: parseJwtSecret(value(env, 'HG_JWT_SECRET')),
+    webDir: resolve(value(env, 'HG_WEB_DIR') ?? 'out/renderer'),
+    environment: parseEnvironment(value(env, 'HG_ENVIRONMENT') ?? 'production'),
+    eventsUrl: parseOptionalUrl('HG_EVENTS_URL', value(env, 'HG_EVENTS_URL')),
+    sentryDsn: parseOptionalUrl('HG_SENTRY_DSN', value(env, 'HG_SENTRY_DSN')),
+    trustProxy: parseTrustProxy(value(env, 'TRUST_PROXY') ?? 'false'),
+  };
+}
+
+/** An unset or blank variable counts as absent, so `FOO= npm run serve` falls back to the default. */
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535 (got "${raw}").`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw) || !URL.canParse(raw)) {
+    // The URL may carry a password, so it is not echoed back.
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return raw;
+}
+
+function parseCookieDomain(raw: string): string {
+  if (raw !== '' && !COOKIE_DOMAIN_PATTERN.test(raw)) {
+    throw new ConfigError(
+      `COOKIE_DOMAIN must be a domain name such as example.org (got "${raw}").`,
+    );
+  }
+  return raw.toLowerCase();
+}
+
+function parseJwtSecret(raw: string | undefined): string | undefined {
+  if (raw !== undefined && raw.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(
+      `HG_JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (or unset).`,
+    );
+  }
+  return raw;
+}
+
+function parseEnvironment(raw: string): ServerConfig['environment'] {
+  if (raw !== 'development' && raw !== 'production') {
+    throw new ConfigError(`HG_ENVIRONMENT must be "development" or "production" (got "${raw}").`);
+  }
+  return raw;
+}
+
+function parseOptionalUrl(name: string, raw: string | undefined): string {
+  if (raw === undefined) return '';
+  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw)) {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}").`);
+  }
+  return raw;
+}
+
+function parseTrustProxy(raw: string): ServerConfig['trustProxy'] {
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-f.:/]+$/i.test(entry))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses (got "${raw}").`,
+    );
+  }
+  return entries;
+}

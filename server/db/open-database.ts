@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL when set; otherwise PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}
+
+/** Opens the database the configuration asks for. */
+export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    return openPostgresDatabase({
+      connectionString: options.databaseUrl,
+      onIdleError: options.onIdleError,
+    });
+  }
+  return openPgliteDatabase(join(options.dataDir, 'pglite'));
+}

@@ -1,0 +1,72 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDirectory } from './data-dir-lock.ts';
+import {
+  DatabaseUnavailableError,
+  type Database,
+  type Queryable,
+  type Row,
+  type SqlParam,
+} from './database.ts';
+
+/**
+ * Opens embedded PostgreSQL (PGlite, WASM) in `dataDir`, or in memory when no directory is given
+ * (tests). PGlite runs one connection: queries and transactions are serialised by PGlite itself.
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (!dataDir) return new PgliteDatabase(await PGlite.create(), () => undefined);
+  await mkdir(dataDir, { recursive: true });
+  const unlock = lockDataDirectory(`${dataDir}.lock`);
+  try {
+    return new PgliteDatabase(await PGlite.create(dataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+class PgliteDatabase implements Database {
+  readonly engine = 'pglite';
+  private readonly pglite: PGlite;
+  private readonly unlock: () => void;
+
+  constructor(pglite: PGlite, unlock: () => void) {
+    this.pglite = pglite;
+    this.unlock = unlock;
+  }
+
+  query<T extends object = Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    return guard(this.pglite, () => wrap(this.pglite).query<T>(sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return guard(this.pglite, () => wrap(this.pglite).exec(sql));
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return guard(this.pglite, () => this.pglite.transaction((tx) => fn(wrap(tx))));
+  }
+
+  async close(): Promise<void> {
+    if (!this.pglite.closed) await this.pglite.close();
+    this.unlock();
+  }
+}
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends object = Row>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** A closed PGlite instance is this engine's "database down". */
+async function guard<T>(pglite: PGlite, run: () => Promise<T>): Promise<T> {
+  if (pglite.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
+  return run();
+}
