@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../logging/logger.ts';
+import { parseConfigLayer } from './config-layer.ts';
+
+describe('parseConfigLayer', () => {
+  it('expands serverUrl into every service URL; explicit URLs of the layer win', () => {
+    const logger = createMemoryLogger();
+    expect(
+      parseConfigLayer(
+        'test',
+        { serverUrl: 'https://tj.school.ch/', chatBaseUrl: 'https://chat.school.ch/api/v1/' },
+        logger,
+      ),
+    ).toEqual({
+      apiBaseUrl: 'https://tj.school.ch/api/tj',
+      liveBaseUrl: 'https://tj.school.ch/api/live',
+      reportsBaseUrl: 'https://tj.school.ch/api/reports',
+      surveysBaseUrl: 'https://tj.school.ch/api/surveys',
+      ltiBaseUrl: 'https://tj.school.ch/api/lti',
+      chatBaseUrl: 'https://chat.school.ch/api/v1',
+    });
+    expect(logger.lines).toEqual([]);
+  });
+
+  it.each([
+    ['a misspelt key', { kiosK: true }, 'kiosK'],
+    ['a non-http URL', { apiBaseUrl: 'file:///etc/passwd' }, 'apiBaseUrl'],
+    ['a relative URL', { apiBaseUrl: '/api/tj' }, 'apiBaseUrl'],
+    ['an unknown environment', { environment: 'staging' }, 'environment'],
+    ['kiosk as a string', { kiosk: 'yes' }, 'kiosk'],
+    ['not an object', ['kiosk'], '(root)'],
+  ])('ignores the whole layer for %s, with one log line naming the field', (_case, raw, field) => {
+    const logger = createMemoryLogger();
+    expect(parseConfigLayer('/etc/tech-journey/config.json', raw, logger)).toBeNull();
+    expect(logger.lines).toHaveLength(1);
+    expect(logger.lines[0]).toContain('/etc/tech-journey/config.json');
+    expect(logger.lines[0]).toContain(field);
+  });
+});
