@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
+import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
+import type { Database } from './database.ts';
+import { DEMO_ACCOUNTS, DEMO_CLASSMATES, DEMO_PASSWORD } from './demo-data.ts';
+import { migrate } from './migrate.ts';
+import { resetAndSeed, seedIfEmpty } from './seed.ts';
+
+describe(`demo seed (${TEST_ENGINE})`, () => {
+  let testDb: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = testDb.db;
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  const countUsers = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n;
+
+  it('seeds an empty database, and only an empty one', async () => {
+    // Two replicas starting together on an empty database: exactly one seeds.
+    const results = await Promise.all([seedIfEmpty(db), seedIfEmpty(db)]);
+    expect(results.sort()).toEqual([false, true]);
+    const seeded = await countUsers();
+    expect(seeded).toBe(DEMO_ACCOUNTS.length + DEMO_CLASSMATES.length);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await countUsers()).toBe(seeded);
+  });
+
+  it('creates exactly the accounts of DEMO.md with their states', async () => {
+    const expected = {
+      'studente@demo.test': {
+        role: 'student',
+        isAdmin: false,
+        passwordExpired: false,
+        unlocked: false,
+        schoolYear: 3,
+      },
+      'studente2@demo.test': {
+        role: 'student',
+        isAdmin: false,
+        passwordExpired: false,
+        unlocked: true,
+      },
+      'docente@demo.test': { role: 'professor', isAdmin: false, passwordExpired: false },
+      'visitatore@demo.test': { role: 'visitor', isAdmin: false, passwordExpired: false },
+      'sorintian@demo.test': { role: 'sorintian', isAdmin: false, passwordExpired: false },
+      'scaduta@demo.test': {
+        role: 'student',
+        isAdmin: false,
+        passwordExpired: true,
+        unlocked: true,
+      },
+      'admin@demo.test': { role: 'professor', isAdmin: true, passwordExpired: false },
+    } as const;
+    for (const [email, state] of Object.entries(expected)) {
+      const user = await findUserByEmail(db, email);
+      expect(user, email).toMatchObject({
+        role: state.role,
+        isAdmin: state.isAdmin,
+        passwordExpired: state.passwordExpired,
+      });
+      if ('unlocked' in state) expect(user?.journeyUnlockedAt !== null, email).toBe(state.unlocked);
+      if ('schoolYear' in state) expect(user?.schoolYear).toBe(state.schoolYear);
+      expect(await verifyPassword(DEMO_PASSWORD, user?.passwordHash ?? '')).toBe(true);
+    }
+  });
+
+  it('gives docente the two classrooms, an archived one and a pending invitation', async () => {
+    const classrooms = await db.query<{ name: string; archived: boolean; students: number }>(
+      `SELECT c.name, c.archived, count(cs.student_id)::int AS students
+       FROM classrooms c JOIN users u ON u.id = c.professor_id
+       LEFT JOIN classroom_students cs ON cs.classroom_id = c.id
+       WHERE u.email = 'docente@demo.test' GROUP BY c.id, c.name, c.archived ORDER BY c.name`,
+    );
+    const active = classrooms.filter((c) => !c.archived).map((c) => c.name);
+    expect(active).toEqual(['3A Informatica', '4B Informatica']);
+    expect(classrooms.filter((c) => c.archived)).toHaveLength(1);
+    expect(classrooms.every((c) => c.students > 0)).toBe(true);
+    const studente2 = await db.query(
+      `SELECT c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+       JOIN users u ON u.id = cs.student_id WHERE u.email = 'studente2@demo.test'`,
+    );
+    expect(studente2).toEqual([{ name: '4B Informatica' }]);
+    const pending = await db.query(
+      "SELECT count(*)::int AS n FROM classroom_invitations WHERE state = 'pending'",
+    );
+    expect(pending).toEqual([{ n: 1 }]);
+  });
+
+  it('resets on request: changed data goes, ids are not reused', async () => {
+    await db.query("UPDATE users SET name = 'Cambiato' WHERE email = 'studente@demo.test'");
+    const before = await findUserByEmail(db, 'studente@demo.test');
+    await resetAndSeed(db);
+    const after = await findUserByEmail(db, 'studente@demo.test');
+    expect(after?.name).toBe('Luca Bianchi');
+    expect(Number(after?.id)).toBeGreaterThan(Number(before?.id));
+    expect(await countUsers()).toBe(DEMO_ACCOUNTS.length + DEMO_CLASSMATES.length);
+  });
+});

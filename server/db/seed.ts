@@ -1,0 +1,91 @@
+import { hashPassword } from '../auth/passwords.ts';
+import { countUsers, insertUser } from '../users/user-repository.ts';
+import type { Database, Queryable } from './database.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLASSMATES,
+  DEMO_CLASSROOM_OWNER,
+  DEMO_CLASSROOMS,
+  DEMO_PASSWORD,
+} from './demo-data.ts';
+
+/** Serialises seeding, so replicas starting together on an empty database seed it once. */
+const SEED_LOCK_KEY = 727_002;
+
+/**
+ * Seeds the demo data of DEMO.md when the database has no users; does nothing otherwise.
+ * @returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  // The usual start: data exists, no hash to spend.
+  if ((await countUsers(db)) > 0) return false;
+  // Hashed before the transaction, so that a replica waiting for the lock does not also wait
+  // for another's hash.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if ((await countUsers(tx)) > 0) return false;
+    await insertDemoData(tx, passwordHash, now);
+    return true;
+  });
+}
+
+/**
+ * Deletes every user and what hangs off them, plus the sign-in throttle, then seeds again.
+ * Ids are not restarted, so an access token issued before the reset names no user after it.
+ */
+export async function resetAndSeed(db: Database, now = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await tx.exec('DELETE FROM login_throttle; DELETE FROM users;');
+    await insertDemoData(tx, passwordHash, now);
+  });
+}
+
+async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): Promise<void> {
+  const ids = new Map<string, string>();
+  // Every account gets the same hash (one salt): hashing at full scrypt cost takes a few hundred
+  // ms, and doing it once per account would make the first start seconds slower. The demo
+  // password is public anyway, so a shared salt reveals nothing. Real accounts never share one.
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES]) {
+    const id = await insertUser(tx, {
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      isAdmin: account.isAdmin ?? false,
+      passwordHash,
+      passwordExpired: account.passwordExpired ?? false,
+      schoolYear: account.schoolYear ?? null,
+      // Only students have a journey to unlock; for the others the column stays empty.
+      journeyUnlockedAt: account.role === 'student' && account.journeyUnlocked ? now : null,
+    });
+    ids.set(account.email, id);
+  }
+  const ownerId = requireId(ids, DEMO_CLASSROOM_OWNER);
+  for (const classroom of DEMO_CLASSROOMS) {
+    const rows = await tx.query<{ id: string }>(
+      'INSERT INTO classrooms (professor_id, name, archived) VALUES ($1, $2, $3) RETURNING id::text AS id',
+      [ownerId, classroom.name, classroom.archived],
+    );
+    const classroomId = rows[0]?.id;
+    for (const student of classroom.students) {
+      await tx.query(
+        'INSERT INTO classroom_students (classroom_id, student_id, state) VALUES ($1, $2, $3)',
+        [classroomId ?? null, requireId(ids, student.email), student.state],
+      );
+    }
+    for (const email of classroom.pendingInvitations) {
+      await tx.query(
+        'INSERT INTO classroom_invitations (classroom_id, student_id) VALUES ($1, $2)',
+        [classroomId ?? null, requireId(ids, email)],
+      );
+    }
+  }
+}
+
+function requireId(ids: Map<string, string>, email: string): string {
+  const id = ids.get(email);
+  if (!id) throw new Error(`Demo data names an unknown account: ${email}`);
+  return id;
+}
