@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+
+// Area pages load on demand, one chunk per area (spec 01 §4 chunk rule applies to them).
+export const SignInPage = lazy(() => import('../features/auth/components/sign-in-page.tsx'));
+export const SsoPage = lazy(() => import('../features/auth/components/sso-page.tsx'));
+export const WelcomePage = lazy(() => import('../features/journey/components/welcome-page.tsx'));
+export const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
+export const MapPage = lazy(() => import('../features/map/components/map-page.tsx'));
+export const LevelsPage = lazy(() => import('../features/levels/components/levels-page.tsx'));
+export const ModulesPage = lazy(() => import('../features/modules/components/modules-page.tsx'));
+export const QuizzesPage = lazy(() => import('../features/quizzes/components/quizzes-page.tsx'));
+export const OnDemandPage = lazy(() => import('../features/ondemand/components/ondemand-page.tsx'));
+export const SkillFocusPage = lazy(
+  () => import('../features/skill-focus/components/skill-focus-page.tsx'),
+);
+export const AssessmentPage = lazy(
+  () => import('../features/assessment/components/assessment-page.tsx'),
+);
+export const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
+export const SettingsPage = lazy(() => import('../features/settings/components/settings-page.tsx'));
+export const CoursesPage = lazy(() => import('../features/courses/components/courses-page.tsx'));
+export const LivePage = lazy(() => import('../features/live/components/live-page.tsx'));
+export const ClassroomsPage = lazy(
+  () => import('../features/classrooms/components/classrooms-page.tsx'),
+);
+export const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
+export const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
+export const LtiPage = lazy(() => import('../features/lti/components/lti-page.tsx'));
+export const NotFoundPage = lazy(() => import('../components/error-page/not-found-page.tsx'));

@@ -1,0 +1,82 @@
+/**
+ * Every route path of the app, in one place (spec 01 §2, spec 02 §2). `path` is the router
+ * pattern; `href` builds a concrete link. Nothing else in the renderer writes a path literal.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  welcome: { path: '/welcome', href: () => '/welcome' },
+  signIn: { path: '/sign-in', href: () => '/sign-in' },
+  sso: { path: '/auth/sso', href: () => '/auth/sso' },
+
+  map: { path: '/map', href: () => '/map' },
+  levels: { path: '/levels', href: () => '/levels' },
+  moduleDetail: {
+    path: '/module-detail/:moduleId',
+    href: (moduleId: string) => `/module-detail/${moduleId}`,
+  },
+  episodeDetail: {
+    path: '/module-detail/:moduleId/episode-detail/:episodeId',
+    href: (moduleId: string, episodeId: string) =>
+      `/module-detail/${moduleId}/episode-detail/${episodeId}`,
+  },
+  quiz: {
+    path: '/module-detail/:moduleId/quiz/:quizId',
+    href: (moduleId: string, quizId: string) => `/module-detail/${moduleId}/quiz/${quizId}`,
+  },
+  quizAnswers: {
+    path: '/module-detail/:moduleId/quiz-answers/:quizId',
+    href: (moduleId: string, quizId: string) => `/module-detail/${moduleId}/quiz-answers/${quizId}`,
+  },
+  finalTestAnswers: {
+    path: '/final-test-answers/:testId',
+    href: (testId: string) => `/final-test-answers/${testId}`,
+  },
+  onDemand: { path: '/ondemand', href: () => '/ondemand' },
+  skillFocus: { path: '/skill-focus', href: () => '/skill-focus' },
+  skillFocusDetail: {
+    path: '/skill-focus/:focusId',
+    href: (focusId: string) => `/skill-focus/${focusId}`,
+  },
+
+  assessment: { path: '/assessment', href: () => '/assessment' },
+  assessmentQuestion: { path: '/assessment/:id', href: (id: string) => `/assessment/${id}` },
+  assessmentResults: { path: '/assessment/results', href: () => '/assessment/results' },
+  assessmentThanks: { path: '/assessment/thanks', href: () => '/assessment/thanks' },
+
+  profile: { path: '/profile', href: () => '/profile' },
+  certificates: { path: '/profile', href: () => '/profile?section=certificates' },
+  userProfile: { path: '/profile/:userId', href: (userId: string) => `/profile/${userId}` },
+  profileCv: { path: '/profile/cv', href: () => '/profile/cv' },
+  settings: { path: '/settings', href: () => '/settings' },
+  profileSettings: { path: '/profile/settings', href: () => '/profile/settings' },
+
+  courses: { path: '/courses', href: () => '/courses' },
+  live: { path: '/live', href: () => '/live' },
+  liveProfile: {
+    path: '/live/profile/:userId',
+    href: (userId: string) => `/live/profile/${userId}`,
+  },
+  liveQuiz: { path: '/live/quiz/:quizId', href: (quizId: string) => `/live/quiz/${quizId}` },
+  liveWatch: { path: '/live/watch', href: () => '/live/watch' },
+
+  classroomManagement: { path: '/classroom-management', href: () => '/classroom-management' },
+  report: { path: '/report', href: () => '/report' },
+  testAttemptReport: {
+    path: '/report/test-attempt/:attemptId',
+    href: (attemptId: string) => `/report/test-attempt/${attemptId}`,
+  },
+  liveAttemptReport: {
+    path: '/report/test-attempt/live/:attemptId',
+    href: (attemptId: string) => `/report/test-attempt/live/${attemptId}`,
+  },
+
+  games: { path: '/games', href: () => '/games' },
+  lti: { path: '/lti', href: () => '/lti' },
+  ltiCourses: { path: '/lti/courses', href: () => '/lti/courses' },
+  ltiCourse: { path: '/lti/courses/:id', href: (id: string) => `/lti/courses/${id}` },
+
+  /** The catch-all: any path no other route matches shows the 404 error page. */
+  notFound: { path: '*' },
+} as const;
+
+export type PathKey = keyof typeof paths;

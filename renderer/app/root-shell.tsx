@@ -1,0 +1,16 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PasswordExpiredModal } from '../features/password/components/password-expired-modal.tsx';
+import { useDocumentTitle, useNavigationMemory } from './use-navigation-memory.ts';
+
+/** The root route's element: what every page shares beyond its layout. */
+export function RootShell() {
+  useNavigationMemory();
+  useDocumentTitle();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+      <PasswordExpiredModal />
+    </>
+  );
+}

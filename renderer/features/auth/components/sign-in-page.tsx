@@ -1,0 +1,17 @@
+import logoUrl from '../../../../resources/images/logo.svg';
+import { SignInForm } from './sign-in-form.tsx';
+import './sign-in.css';
+
+/** /sign-in, in the empty layout and without authentication. */
+export default function SignInPage() {
+  return (
+    <section className="sign-in" aria-labelledby="sign-in-title">
+      <img className="sign-in__logo" src={logoUrl} alt="" />
+      <h1 id="sign-in-title" className="sign-in__title">
+        Accedi alla Tech Journey
+      </h1>
+      <p className="sign-in__intro">Entra con l'e-mail e la password del tuo account.</p>
+      <SignInForm />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Role } from '../../../../common/auth/roles.ts';
+
+/** What choosing an entry does. */
+export type EntryAction =
+  | { readonly kind: 'link'; readonly to: string }
+  /** Opens the events platform through its sso path with the current access token. */
+  | { readonly kind: 'events' }
+  | { readonly kind: 'logout' };
+
+export interface HeaderEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly action: EntryAction;
+}
+
+const HOME: HeaderEntry = { id: 'home', label: 'HOME', action: { kind: 'link', to: '/' } };
+const CERTIFICATES: HeaderEntry = {
+  id: 'certificates',
+  label: 'I MIEI CERTIFICATI',
+  action: { kind: 'link', to: '/profile?section=certificates' },
+};
+const COURSES: HeaderEntry = {
+  id: 'courses',
+  label: 'I MIEI CORSI',
+  action: { kind: 'link', to: '/courses' },
+};
+const CLASSES: HeaderEntry = {
+  id: 'classes',
+  label: 'GESTIONE CLASSI',
+  action: { kind: 'link', to: '/classroom-management' },
+};
+const REPORT: HeaderEntry = {
+  id: 'report',
+  label: 'REPORT',
+  action: { kind: 'link', to: '/report' },
+};
+const EVENTS: HeaderEntry = { id: 'events', label: 'HG EVENT', action: { kind: 'events' } };
+const PROFILE: HeaderEntry = {
+  id: 'profile',
+  label: 'PROFILO PERSONALE',
+  action: { kind: 'link', to: '/profile' },
+};
+const SETTINGS: HeaderEntry = {
+  id: 'settings',
+  label: 'IMPOSTAZIONI',
+  action: { kind: 'link', to: '/settings' },
+};
+const LOGOUT: HeaderEntry = { id: 'logout', label: 'LOG OUT', action: { kind: 'logout' } };
+
+export interface HeaderEntriesInput {
+  readonly role: Role;
+  /** The events platform; its entry is hidden when no address is configured. */
+  readonly eventsUrl: string;
+}
+
+/** The header links (spec 01 §2 "Application shell", spec 02 §2), shown on wide screens. */
+export function navigationEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEntry[] {
+  const entries = [HOME];
+  if (role === 'student') entries.push(CERTIFICATES, COURSES);
+  if (role === 'professor') entries.push(CLASSES, REPORT);
+  if ((role === 'student' || role === 'professor') && eventsUrl.trim() !== '') {
+    entries.push(EVENTS);
+  }
+  return entries;
+}
+
+/**
+ * The full-screen mobile menu: the same links, then the account entries that wide screens keep
+ * in the avatar dropdown. Profile and settings are hidden for sorintian; log out is always there.
+ */
+export function mobileMenuEntries(input: HeaderEntriesInput): HeaderEntry[] {
+  const entries = navigationEntries(input);
+  if (input.role !== 'sorintian') entries.push(PROFILE, SETTINGS);
+  entries.push(LOGOUT);
+  return entries;
+}
+
+/** The avatar dropdown: profile and settings (not on /welcome, not for sorintian), log out. */
+export function avatarMenuEntries(role: Role, onWelcome: boolean): HeaderEntry[] {
+  const entries: HeaderEntry[] = [];
+  if (!onWelcome && role !== 'sorintian') {
+    entries.push(
+      { id: 'profile', label: 'Profilo personale', action: { kind: 'link', to: '/profile' } },
+      { id: 'settings', label: 'Impostazioni', action: { kind: 'link', to: '/settings' } },
+    );
+  }
+  entries.push({ id: 'logout', label: 'Log out', action: { kind: 'logout' } });
+  return entries;
+}
+
+/** The address that opens the events platform, signed in with the current access token. */
+export function eventsSsoUrl(eventsUrl: string, accessToken: string): string {
+  return `${eventsUrl.replace(/\/+$/, '')}/auth/sso?token=${encodeURIComponent(accessToken)}`;
+}

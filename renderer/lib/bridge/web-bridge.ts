@@ -1,0 +1,90 @@
+import axios from 'axios';
+import { apiErrorSchema } from '../../../common/api/errors.ts';
+import { tokenResponseSchema } from '../../../common/api/auth.ts';
+import { appConfigSchema, type AppConfig } from '../../../common/config/app-config.ts';
+import { APP_CONFIG_PATH } from '../../../common/constants.ts';
+import type { SignInResult } from '../../../common/ipc/contract.ts';
+import { createHttpClient } from '../http/create-http-client.ts';
+import { COMMUNICATION_ERROR_MESSAGE } from '../http/error-messages.ts';
+import { singleFlight } from '../single-flight.ts';
+import type { PlatformBridge, SignedOutReason } from './platform-bridge.ts';
+
+/**
+ * The browser implementation. The access token lives in this closure only (never in storage, so
+ * an injected script cannot read it after the fact); the refresh token is the server's httpOnly
+ * SameSite=Strict cookie, which these calls send with `withCredentials`.
+ */
+export function createWebBridge(): PlatformBridge {
+  // No interceptors: these calls are the ones the service clients' interceptors depend on.
+  const http = createHttpClient({ withCredentials: true });
+  const listeners = new Set<(reason: SignedOutReason) => void>();
+  let accessToken: string | null = null;
+
+  // Loaded once and shared; a failed load is forgotten so that the next call tries again.
+  let config: Promise<AppConfig> | null = null;
+  const loadConfig = async () => {
+    const response = await http.get<unknown>(APP_CONFIG_PATH);
+    return appConfigSchema.parse(response.data);
+  };
+  const getConfig = () =>
+    (config ??= loadConfig().catch((error: unknown) => {
+      config = null;
+      throw error;
+    }));
+  const apiUrl = async (path: string) => (await getConfig()).apiBaseUrl.replace(/\/+$/, '') + path;
+
+  const refresh = singleFlight(async () => {
+    const hadToken = accessToken !== null;
+    try {
+      // An empty JSON body: the refresh token travels in the cookie.
+      const response = await http.post<unknown>(await apiUrl('/refresh'), {});
+      accessToken = tokenResponseSchema.parse(response.data).access_token;
+    } catch {
+      accessToken = null;
+      if (hadToken) for (const listener of [...listeners]) listener('refresh-failed');
+    }
+    return accessToken;
+  });
+
+  return {
+    kind: 'web',
+    getConfig,
+    async signIn(credentials): Promise<SignInResult> {
+      try {
+        const response = await http.post<unknown>(await apiUrl('/auth/login'), credentials);
+        accessToken = tokenResponseSchema.parse(response.data).access_token;
+        return { ok: true, accessToken };
+      } catch (error) {
+        return signInFailure(error);
+      }
+    },
+    // On a page load the memory is empty: one cookie refresh tells whether a session exists.
+    getAccessToken: async () => accessToken ?? refresh(),
+    refresh,
+    async signOut() {
+      accessToken = null;
+      try {
+        await http.post(await apiUrl('/auth/logout'), {});
+      } catch {
+        // The local session is gone either way; the server expires the cookie's family later.
+      }
+    },
+    onSignedOut(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function signInFailure(error: unknown): SignInResult {
+  if (axios.isAxiosError(error) && error.response) {
+    const parsed = apiErrorSchema.safeParse(error.response.data);
+    return {
+      ok: false,
+      status: error.response.status,
+      code: parsed.success ? parsed.data.code : 'http_error',
+      message: parsed.success ? parsed.data.message : COMMUNICATION_ERROR_MESSAGE,
+    };
+  }
+  return { ok: false, status: 0, code: 'network_error', message: COMMUNICATION_ERROR_MESSAGE };
+}

@@ -1,0 +1,37 @@
+import axios from 'axios';
+import { apiErrorSchema } from '../../../common/api/errors.ts';
+
+/** Spec 01 §8: the sentence of the fatal page for a network failure or a 503. */
+export const FATAL_COMMUNICATION_MESSAGE =
+  'Ops! Errore durante la comunicazione col server. Riprova più tardi.';
+
+/** The same failure, where a whole page is not needed (the sign-in form). */
+export const COMMUNICATION_ERROR_MESSAGE =
+  'Errore durante la comunicazione col server. Riprova più tardi.';
+
+/** True when the server could not be reached or said it is unavailable: the fatal page. */
+export function isFatalCommunicationError(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
+  return !error.response || error.response.status === 503;
+}
+
+/**
+ * The text of the error toast: the server's Italian `message`, else the client's error text.
+ * File downloads ask for a Blob, so their error body is decoded before it is read.
+ */
+export async function errorMessageOf(error: unknown): Promise<string> {
+  if (axios.isAxiosError(error) && error.response) {
+    const parsed = apiErrorSchema.safeParse(await decodeBody(error.response.data));
+    if (parsed.success) return parsed.data.message;
+  }
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+async function decodeBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppConfig } from '../../../common/config/app-config.ts';
+import type { PlatformBridge } from '../bridge/platform-bridge.ts';
+import { windowLocation, type BrowserLocation } from '../browser-location.ts';
+import { createAppNavigator, type AppNavigator } from '../app-navigator.ts';
+import { createFatalErrorStore, type FatalErrorStore } from '../fatal-error.ts';
+import { createServiceClients, type ServiceClients } from '../http/service-clients.ts';
+import { createAppQueryClient } from '../query-client.ts';
+import { createSessionStore, type SessionStore } from '../session-store.ts';
+import { rememberSignInTarget } from '../sign-in-target.ts';
+import { singleFlight } from '../single-flight.ts';
+import type { VersionCheck } from '../version-check.ts';
+import { createToastStore, type ToastStore } from '../toast-store.ts';
+
+/** Everything the app's parts share, created once at start (and once per test). */
+export interface AppServices {
+  readonly bridge: PlatformBridge;
+  readonly config: AppConfig;
+  readonly session: SessionStore;
+  readonly queryClient: QueryClient;
+  readonly http: ServiceClients;
+  readonly toasts: ToastStore;
+  readonly fatal: FatalErrorStore;
+  readonly navigator: AppNavigator;
+  readonly browser: BrowserLocation;
+  readonly versionCheck: Pick<VersionCheck, 'isOutdated'>;
+  /** Ends the local session after the server or the platform said it is over. */
+  readonly expireSession: () => void;
+}
+
+export function createAppServices(options: {
+  bridge: PlatformBridge;
+  config: AppConfig;
+  browser?: BrowserLocation;
+  versionCheck?: Pick<VersionCheck, 'isOutdated'>;
+}): AppServices {
+  const { bridge, config } = options;
+  const session = createSessionStore(bridge);
+  const queryClient = createAppQueryClient();
+  const toasts = createToastStore();
+  const fatal = createFatalErrorStore();
+  const navigator = createAppNavigator();
+
+  const expireSession = () => {
+    const wasSignedIn = session.get().accessToken !== null;
+    session.clear();
+    queryClient.clear();
+    const here = navigator.currentPath();
+    if (here && !here.startsWith('/sign-in')) {
+      // Back to the same page once the user has signed in again.
+      if (wasSignedIn) rememberSignInTarget(here);
+      void navigator.navigate('/sign-in', { replace: true });
+    }
+  };
+
+  const refresh = singleFlight(async () => {
+    const token = await bridge.refresh();
+    session.setAccessToken(token);
+    return token;
+  });
+
+  const http = createServiceClients(config, {
+    getAccessToken: () => session.get().accessToken,
+    refresh,
+    onSessionExpired: expireSession,
+    onFatal: () => fatal.set(true),
+    onError: (message) => toasts.show('error', message),
+  });
+
+  bridge.onSignedOut(expireSession);
+
+  return {
+    bridge,
+    config,
+    session,
+    queryClient,
+    http,
+    toasts,
+    fatal,
+    navigator,
+    browser: options.browser ?? windowLocation,
+    versionCheck: options.versionCheck ?? { isOutdated: () => false },
+    expireSession,
+  };
+}

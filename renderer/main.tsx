@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/create-app-router.ts';
+import './app/styles/theme.css';
+import './app/styles/base.css';
+import { FatalPage } from './components/fatal-page/fatal-page.tsx';
+import { createPlatformBridge } from './lib/bridge/create-platform-bridge.ts';
+import { createAppServices } from './lib/services/app-services.ts';
+import { startVersionCheck } from './lib/version-check.ts';
+
+/**
+ * Start-up: choose the bridge (desktop or web), read the runtime configuration through it, then
+ * build the services and the router. Without a configuration nothing can talk to the server, so
+ * the fatal page is all there is to show.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const bridge = createPlatformBridge();
+  try {
+    const config = await bridge.getConfig();
+    const services = createAppServices({ bridge, config, versionCheck: startVersionCheck({}) });
+    const router = createAppRouter(services);
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
+  } catch {
+    root.render(<FatalPage onRetry={() => window.location.reload()} />);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+// jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
