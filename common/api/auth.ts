@@ -38,3 +38,12 @@ export const refreshRequestSchema = z.object({
   refresh_token: z.string().min(1).max(512).optional(),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/**
+ * Query of POST /api/tj/refresh and /api/tj/auth/logout: the spec's `?token=` form of the
+ * refresh token. Accepted, but the server never writes its value to a log.
+ */
+export const refreshQuerySchema = z.object({
+  token: z.string().min(1).max(512).optional(),
+});
+export type RefreshQuery = z.infer<typeof refreshQuerySchema>;

@@ -1,0 +1,26 @@
+import type { AccessClaims } from '../common/auth/claims.ts';
+import type { AccessTokenService } from './auth/access-tokens.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+
+/**
+ * What every route may use, decorated on the Fastify instance as `services` (HOUSE-STYLE:
+ * repositories as decorators). Tests replace `clock` to move time forward.
+ */
+export interface AppServices {
+  config: ServerConfig;
+  db: Database;
+  accessTokens: AccessTokenService;
+  /** Current time in milliseconds; Date.now outside tests. */
+  clock: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    /** The verified access-token claims; set by requireRole, null before it ran. */
+    auth: AccessClaims | null;
+  }
+}

@@ -1,0 +1,74 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppServices } from './app-context.ts';
+import { createAccessTokenService } from './auth/access-tokens.ts';
+import { loadSigningKey } from './auth/signing-key.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { handleError } from './http/error-handler.ts';
+import { loggerConfig, type LoggerOptions } from './http/logger.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
+import { webUi } from './http/web-ui.ts';
+import { appConfigRoute } from './routes/app-config-route.ts';
+import { healthRoute } from './routes/health-route.ts';
+import { tjService } from './routes/tj-service.ts';
+import { OTHER_SERVICES } from './services/empty-service.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** An open, migrated database; the caller owns it and closes it after the app. */
+  db: Database;
+  /** false (default): silent; true: JSON lines on stdout; or a level and a stream (tests). */
+  logger?: boolean | LoggerOptions;
+  /** Current time in ms (tests move it forward); Date.now by default. */
+  clock?: () => number;
+}
+
+/** JSON bodies of this API are small; a bigger one is a mistake or an attack (413). */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the platform server: every service of API.md under its prefix, the web UI at `/`.
+ * Does not listen (tests use `app.inject`; start.ts listens).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ? loggerConfig(options.logger === true ? {} : options.logger) : false,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+  });
+  const clock = options.clock ?? Date.now;
+  const signingKey = await loadSigningKey(db, config.jwtSecret);
+  const services: AppServices = {
+    config,
+    db,
+    clock,
+    accessTokens: createAccessTokenService(signingKey, clock),
+  };
+
+  // Order matters: decorators, error handler and hooks first, so that every plugin registered
+  // after them inherits them; then the external plugins, then our routes; the web UI last,
+  // because it owns the root not-found handler (history fallback).
+  app.decorate('services', services);
+  app.decorateRequest('auth', null);
+  app.setErrorHandler(handleError);
+  addSecurityHeaders(app, config.sentryDsn);
+  await app.register(fastifyCookie);
+
+  await app.register(healthRoute);
+  await app.register(appConfigRoute);
+  await app.register(tjService, { prefix: '/api/tj' });
+  for (const service of OTHER_SERVICES) {
+    await app.register(service.plugin, { prefix: service.prefix });
+  }
+  await webUi(app, config.webDir);
+  return app;
+}
+
+/** A hop count becomes the equivalent function (Fastify's types list no number form). */
+function trustProxyOption(
+  value: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertUser } from '../users/user-repository.ts';
+import { login } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TEST_ENGINE } from '../test/test-database.ts';
+import {
+  ADDRESS_MAX_FAILURES,
+  THROTTLE_WINDOW_MS,
+  checkLoginAllowed,
+  recordLoginFailure,
+} from './login-throttle.ts';
+import { hashPassword } from './passwords.ts';
+
+const WRONG = { password: 'Sbagliata1!' };
+
+describe(`sign-in throttle (${TEST_ENGINE})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.db.query('DELETE FROM login_throttle');
+  });
+
+  it('answers 429 after 5 failures on one account, even for the right password', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login(t.app, 'docente@demo.test', WRONG)).statusCode).toBe(401);
+    }
+    const limited = await login(t.app, 'docente@demo.test');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+      code: 'too_many_requests',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same address is not affected.
+    expect((await login(t.app, 'studente2@demo.test')).statusCode).toBe(200);
+    // A new address does not help the guessed account either: the limit is per account.
+    const elsewhere = await login(t.app, 'docente@demo.test', { remoteAddress: '10.1.2.3' });
+    expect(elsewhere.statusCode).toBe(429);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await login(t.app, 'visitatore@demo.test', WRONG);
+    }
+    expect((await login(t.app, 'visitatore@demo.test')).statusCode).toBe(429);
+    t.advanceClock(THROTTLE_WINDOW_MS + 1000);
+    expect((await login(t.app, 'visitatore@demo.test')).statusCode).toBe(200);
+  });
+
+  it('forgets the failures of an account after a successful sign-in', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await login(t.app, 'sorintian@demo.test', WRONG);
+    }
+    expect((await login(t.app, 'sorintian@demo.test')).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await login(t.app, 'sorintian@demo.test', WRONG)).statusCode).toBe(401);
+    }
+    expect((await login(t.app, 'sorintian@demo.test')).statusCode).toBe(200);
+  });
+
+  it('counts failures for unknown e-mails too (no hint that the account does not exist)', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login(t.app, 'fantasma@demo.test')).statusCode).toBe(401);
+    }
+    expect((await login(t.app, 'fantasma@demo.test')).statusCode).toBe(429);
+  });
+
+  it('lets 30 students of one class sign in at once from one address', async () => {
+    // A cheap hash cost keeps the test quick; the cost is read from the hash when verifying.
+    const passwordHash = await hashPassword('Classe2026!', { ln: 10, r: 8, p: 1 });
+    const emails = Array.from({ length: 30 }, (_, i) => `alunno${i + 1}@scuola.test`);
+    for (const email of emails) {
+      await insertUser(t.db, { email, name: email, role: 'student', passwordHash });
+    }
+    // A few typos along the way, as in a real classroom.
+    for (const email of emails.slice(0, 3)) {
+      expect((await login(t.app, email, WRONG)).statusCode).toBe(401);
+    }
+    const responses = await Promise.all(
+      emails.map((email) => login(t.app, email, { password: 'Classe2026!' })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(emails.map(() => 200));
+  });
+
+  it('limits one address that fails across many accounts', async () => {
+    const now = new Date();
+    const address = '192.0.2.7';
+    for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++) {
+      await recordLoginFailure(t.db, `guess${i}@demo.test`, address, now);
+    }
+    expect(await checkLoginAllowed(t.db, 'altro@demo.test', address, now)).toEqual({
+      allowed: true,
+    });
+    await recordLoginFailure(t.db, 'last@demo.test', address, now);
+    expect(await checkLoginAllowed(t.db, 'altro@demo.test', address, now)).toMatchObject({
+      allowed: false,
+    });
+    expect(await checkLoginAllowed(t.db, 'altro@demo.test', '192.0.2.8', now)).toEqual({
+      allowed: true,
+    });
+    const later = new Date(now.getTime() + THROTTLE_WINDOW_MS + 1);
+    expect(await checkLoginAllowed(t.db, 'altro@demo.test', address, later)).toEqual({
+      allowed: true,
+    });
+  });
+
+  it('takes the address from X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const proxied = await createTestApp({ seed: false, config: { trustProxy: true } });
+    try {
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await proxied.app.inject({
+          method: 'POST',
+          url: '/api/tj/auth/login',
+          headers: { 'x-forwarded-for': '198.51.100.9' },
+          payload: { email: 'x@demo.test', password: 'y' },
+        });
+      }
+      const rows = await proxied.db.query<{ throttle_key: string }>(
+        "SELECT throttle_key FROM login_throttle WHERE throttle_key LIKE 'address:%'",
+      );
+      expect(rows).toEqual([{ throttle_key: 'address:198.51.100.9' }]);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY the header is ignored: anyone could send it to dodge the limit.
+    await login(t.app, 'x@demo.test', { password: 'y', remoteAddress: '203.0.113.5' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tj/auth/login',
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+      remoteAddress: '203.0.113.5',
+      payload: { email: 'x@demo.test', password: 'y' },
+    });
+    const direct = await t.db.query<{ throttle_key: string; failures: number }>(
+      "SELECT throttle_key, failures FROM login_throttle WHERE throttle_key LIKE 'address:%'",
+    );
+    expect(direct).toEqual([{ throttle_key: 'address:203.0.113.5', failures: 2 }]);
+  });
+});

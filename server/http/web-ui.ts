@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonNotFound } from './not-found.ts';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>Tech Journey</title></head>
+<body><h1>Tech Journey</h1>
+<p>L'interfaccia web non è ancora stata compilata. Avvia il server con <code>npm run serve</code>,
+che la compila prima di partire.</p></body></html>
+`;
+
+/**
+ * Serves the built web UI from `webDir` and answers every other request:
+ * - a file of the build → the file (hashed assets cached for a year, index.html revalidated);
+ * - a GET of a page path that accepts HTML → index.html (history routing of the SPA);
+ * - anything else, and everything under /api → the JSON 404 of API.md.
+ * Register on the root instance: the not-found handler set here is the root one.
+ */
+export async function webUi(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexFile = join(webDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: webDir,
+    // The build may appear after start (npm run build:web); until then the page below says so.
+    suppressWarning: true,
+    // Misses fall through to the not-found handler below (history fallback).
+    wildcard: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.startsWith(join(webDir, 'assets'));
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsPage(request)) return sendJsonNotFound(request, reply);
+    if (!existsSync(indexFile)) {
+      return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return sendIndex(reply);
+  });
+}
+
+function sendIndex(reply: FastifyReply): FastifyReply {
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html');
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  const isApi = path === '/api' || path.startsWith('/api/');
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return !isApi && isRead && (request.headers.accept ?? '').includes('text/html');
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from '../auth/auth-routes.ts';
+import { journeyRoutes } from '../journey/journey-routes.ts';
+import { sendJsonNotFound } from '../http/not-found.ts';
+
+/** The learning-journey and users service (API.md prefix /api/tj). */
+export async function tjService(app: FastifyInstance): Promise<void> {
+  app.setNotFoundHandler(sendJsonNotFound);
+  await app.register(authRoutes);
+  await app.register(journeyRoutes);
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { SERVICE_PREFIXES } from '../../common/config/app-config.ts';
+import { sendJsonNotFound } from '../http/not-found.ts';
+
+/**
+ * A service of API.md whose routes later issues add. Mounted now so that its prefix already
+ * answers the JSON 404 of the API rather than the web UI's history fallback.
+ */
+function emptyService(): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.setNotFoundHandler(sendJsonNotFound);
+  };
+}
+
+/** Live courses, reports, surveys, LTI and chat, each under its own prefix. */
+export const OTHER_SERVICES: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }> = [
+  { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: emptyService() },
+  { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: emptyService() },
+  { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: emptyService() },
+  { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyService() },
+  { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: emptyService() },
+];
