@@ -53,3 +53,17 @@ export function rendererLocation(options: {
   }
   return { entryUrl: `${APP_ORIGIN}/`, origin: APP_ORIGIN };
 }
+
+/**
+ * Privileges of the app:// scheme, registered before the app is ready: a standard scheme (real
+ * origins, relative URLs, history routing), a secure context like https, fetch() and media
+ * streaming. It does not bypass the CSP and registers no service workers.
+ */
+export const APP_SCHEME_PRIVILEGES = {
+  standard: true,
+  secure: true,
+  supportFetchAPI: true,
+  stream: true,
+  bypassCSP: false,
+  allowServiceWorkers: false,
+} as const;

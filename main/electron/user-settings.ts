@@ -1,0 +1,11 @@
+import Store from 'electron-store';
+
+/**
+ * The user settings file (electron-store, `settings.json` under userData). The configuration
+ * layer lives under its `config` key, so later settings (a download folder) can sit beside it
+ * without making the layer invalid.
+ */
+export function readUserConfigSettings(): unknown {
+  const store = new Store<Record<string, unknown>>({ name: 'settings' });
+  return store.get('config');
+}

@@ -1,0 +1,139 @@
+import { join } from 'node:path';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  net,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from './electron/electron.ts';
+import { initSentryMain } from './electron/sentry.ts';
+import { readUserConfigSettings } from './electron/user-settings.ts';
+import { loadAppConfig } from './config/load-config.ts';
+import { readTextFileIfExists } from './config/read-text-file.ts';
+import { createEventEmitter } from './events/main-events.ts';
+import { createIpcHandlers } from './ipc/ipc-handlers.ts';
+import { createIpcHandle, registerIpcHandlers } from './ipc/register-ipc.ts';
+import { createSenderPolicy } from './ipc/sender-policy.ts';
+import { createIdleSignOut } from './kiosk/idle-sign-out.ts';
+import { startKioskWindow, systemClock } from './kiosk/kiosk-window.ts';
+import { cleanUpBeforeQuit } from './kiosk/quit-cleanup.ts';
+import { clearAllSessionData, clearLoginCookies } from './kiosk/session-data.ts';
+import { consoleLogger as logger } from './logging/logger.ts';
+import { startMonitoring } from './monitoring.ts';
+import { createMainServices } from './services.ts';
+import { claimSingleInstance } from './single-instance.ts';
+import { createTokenVault } from './vault/create-token-vault.ts';
+import { loadKeytar } from './vault/load-keytar.ts';
+import * as origin from './window/app-origin.ts';
+import { createAppProtocolHandler } from './window/app-protocol.ts';
+import { createMainWindow } from './window/create-main-window.ts';
+import { contentSecurityPolicyFor } from './window/csp.ts';
+import { hardenSession } from './window/harden-session.ts';
+import { hardenWebContents } from './window/harden-web-contents.ts';
+import { allowedExternalOrigins } from './window/navigation-policy.ts';
+
+// The composition root: wires the modules together and follows the app's lifecycle. Every
+// decision lives in the modules it imports.
+
+// Before ready, in this order: the sandbox for every renderer; the configuration; error
+// reporting (the SDK wraps scheme registration, so it goes first); our privileged scheme.
+app.enableSandbox();
+const config = loadAppConfig({
+  platform: process.platform,
+  env: process.env,
+  argv: process.argv,
+  isPackaged: app.isPackaged,
+  readTextFile: readTextFileIfExists,
+  readUserSettings: readUserConfigSettings,
+  logger,
+});
+const monitoring = await startMonitoring(config, initSentryMain, logger);
+protocol.registerSchemesAsPrivileged([
+  { scheme: origin.APP_SCHEME, privileges: origin.APP_SCHEME_PRIVILEGES },
+]);
+const location = origin.rendererLocation({
+  isPackaged: app.isPackaged,
+  devServerUrl: process.env.ELECTRON_RENDERER_URL,
+});
+let mainWindow: BrowserWindow | null = null;
+
+if (claimSingleInstance(app, () => mainWindow)) {
+  // Not awaited at top level: Electron emits ready only once this module has finished loading.
+  app.whenReady().then(start, (error: unknown) => {
+    logger.error(`The app could not start: ${String(error)}`);
+    app.quit();
+  });
+}
+
+async function start(): Promise<void> {
+  const defaultSession = session.defaultSession;
+  const devServerOrigin = location.origin === origin.APP_ORIGIN ? undefined : location.origin;
+  const contentSecurityPolicy = contentSecurityPolicyFor(config, { monitoring, devServerOrigin });
+  hardenSession(defaultSession, { appOrigin: location.origin, contentSecurityPolicy });
+  const rootDir = join(import.meta.dirname, '../renderer');
+  protocol.handle(origin.APP_SCHEME, createAppProtocolHandler({ rootDir, contentSecurityPolicy }));
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, {
+      appOrigin: location.origin,
+      allowedExternalOrigins: allowedExternalOrigins(config),
+      openExternal: (url) => shell.openExternal(url),
+      logger,
+    }),
+  );
+
+  const vault = await createTokenVault({
+    kiosk: config.kiosk,
+    loadKeytar,
+    safeStorage,
+    filePath: join(app.getPath('userData'), 'tokens.json'),
+    logger,
+  });
+  const liveWindows = () => BrowserWindow.getAllWindows().filter((w) => !w.isDestroyed());
+  const emit = createEventEmitter(() => liveWindows().map((w) => w.webContents), logger);
+  const services = createMainServices({
+    config,
+    vault,
+    fetch: (url, init) => net.fetch(url, init),
+    clearSessionCookies: () =>
+      config.kiosk ? clearAllSessionData(defaultSession) : clearLoginCookies(defaultSession),
+    emit,
+    logger,
+  });
+  const senderPolicy = createSenderPolicy(location.origin, liveWindows);
+  const handle = createIpcHandle(ipcMain, { senderPolicy, logger });
+  registerIpcHandlers(handle, createIpcHandlers(services));
+
+  const openMainWindow = () => {
+    const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
+    const window = createMainWindow({
+      BrowserWindow,
+      options: { preloadPath, kiosk: config.kiosk },
+      location,
+      logger,
+    });
+    if (config.kiosk) {
+      const signOutIdle = createIdleSignOut({ auth: services.auth, emit, logger });
+      window.on(
+        'closed',
+        startKioskWindow(window.webContents, { signOutIdle, clock: systemClock }),
+      );
+    }
+    mainWindow = window;
+  };
+  if (config.kiosk) {
+    cleanUpBeforeQuit(app, async () => {
+      await vault.clear();
+      await clearAllSessionData(defaultSession);
+    });
+  }
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (liveWindows().length === 0) openMainWindow();
+  });
+  openMainWindow();
+}

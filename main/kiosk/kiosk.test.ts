@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryLogger } from '../logging/logger.ts';
+import { createIdleSignOut } from './idle-sign-out.ts';
+import { isBlockedKioskShortcut, type KeyInput } from './kiosk-shortcuts.ts';
+import { setUpKioskWindow, type KioskWebContents } from './kiosk-window.ts';
+import { cleanUpBeforeQuit, type QuittingApp } from './quit-cleanup.ts';
+import { clearAllSessionData, clearLoginCookies } from './session-data.ts';
+
+const key = (k: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
+  type: 'keyDown',
+  key: k,
+  control: false,
+  meta: false,
+  alt: false,
+  shift: false,
+  ...modifiers,
+});
+
+describe('isBlockedKioskShortcut', () => {
+  it.each([
+    ['F5', key('F5')],
+    ['F12', key('F12')],
+    ['Ctrl+R', key('r', { control: true })],
+    ['Cmd+R', key('r', { meta: true })],
+    ['Ctrl+Shift+R', key('R', { control: true, shift: true })],
+    ['Ctrl+Shift+I', key('I', { control: true, shift: true })],
+    ['Ctrl+Shift+J', key('J', { control: true, shift: true })],
+    ['Ctrl+Shift+C', key('C', { control: true, shift: true })],
+    ['Cmd+Alt+I', key('i', { meta: true, alt: true })],
+  ])('blocks %s', (_name, input) => {
+    expect(isBlockedKioskShortcut(input)).toBe(true);
+  });
+
+  it.each([
+    ['r', key('r')],
+    ['Ctrl+C (copy)', key('c', { control: true })],
+    ['Ctrl+V (paste)', key('v', { control: true })],
+    ['Shift+I', key('I', { shift: true })],
+    ['F5 released', { ...key('F5'), type: 'keyUp' }],
+  ])('lets %s through', (_name, input) => {
+    expect(isBlockedKioskShortcut(input)).toBe(false);
+  });
+});
+
+describe('setUpKioskWindow', () => {
+  it('swallows blocked shortcuts, counts input as activity and closes devtools', () => {
+    const listeners = new Map<string, (...args: never[]) => void>();
+    const contents = {
+      on: (event: string, listener: (...args: never[]) => void) => listeners.set(event, listener),
+      closeDevTools: vi.fn(),
+    } as unknown as KioskWebContents;
+    const idle = { touch: vi.fn(), stop: vi.fn() };
+    setUpKioskWindow(contents, idle);
+    const press = (input: KeyInput) => {
+      const event = { preventDefault: vi.fn() };
+      (listeners.get('before-input-event') as (e: typeof event, i: KeyInput) => void)(event, input);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(press(key('F5'))).toBe(true);
+    expect(press(key('a'))).toBe(false);
+    (listeners.get('input-event') as () => void)();
+    expect(idle.touch).toHaveBeenCalledOnce();
+    (listeners.get('devtools-opened') as () => void)();
+    expect(contents.closeDevTools).toHaveBeenCalledOnce();
+  });
+});
+
+describe('createIdleSignOut', () => {
+  it('signs out and tells the renderer why', async () => {
+    const auth = { hasSession: vi.fn(async () => true), signOut: vi.fn(async () => undefined) };
+    const emit = vi.fn();
+    await createIdleSignOut({ auth, emit, logger: createMemoryLogger() })();
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(emit).toHaveBeenCalledWith('auth:signed-out', { reason: 'idle' });
+  });
+
+  it('does nothing when nobody is signed in', async () => {
+    const auth = { hasSession: vi.fn(async () => false), signOut: vi.fn(async () => undefined) };
+    const emit = vi.fn();
+    await createIdleSignOut({ auth, emit, logger: createMemoryLogger() })();
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(emit).not.toHaveBeenCalled();
+  });
+});
+
+describe('session data', () => {
+  const fakeSession = () => ({
+    clearStorageData: vi.fn(async () => undefined),
+    clearCache: vi.fn(async () => undefined),
+    clearAuthCache: vi.fn(async () => undefined),
+  });
+
+  it('clears only cookies at an ordinary sign-out', async () => {
+    const session = fakeSession();
+    await clearLoginCookies(session);
+    expect(session.clearStorageData).toHaveBeenCalledWith({ storages: ['cookies'] });
+    expect(session.clearCache).not.toHaveBeenCalled();
+  });
+
+  it('clears every storage, the cache and the auth cache in kiosk mode', async () => {
+    const session = fakeSession();
+    await clearAllSessionData(session);
+    expect(session.clearStorageData).toHaveBeenCalledWith();
+    expect(session.clearCache).toHaveBeenCalledOnce();
+    expect(session.clearAuthCache).toHaveBeenCalledOnce();
+  });
+});
+
+describe('cleanUpBeforeQuit', () => {
+  function fakeApp() {
+    let listener: (event: { preventDefault(): void }) => void = () => undefined;
+    const quit = vi.fn();
+    const app: QuittingApp = { on: (_event, l) => (listener = l), quit };
+    const beforeQuit = () => {
+      const event = { preventDefault: vi.fn() };
+      listener(event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    return { app, quit, beforeQuit };
+  }
+
+  it('holds the quit until the clean-up is done, then quits', async () => {
+    const { app, quit, beforeQuit } = fakeApp();
+    let finish: () => void = () => undefined;
+    const cleanUp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    cleanUpBeforeQuit(app, cleanUp);
+    expect(beforeQuit()).toBe(true);
+    expect(beforeQuit()).toBe(true);
+    expect(cleanUp).toHaveBeenCalledOnce();
+    expect(quit).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(quit).toHaveBeenCalledOnce());
+    expect(beforeQuit()).toBe(false);
+  });
+
+  it('still quits when the clean-up fails', async () => {
+    const { app, quit, beforeQuit } = fakeApp();
+    cleanUpBeforeQuit(app, async () => Promise.reject(new Error('busy')));
+    beforeQuit();
+    await vi.waitFor(() => expect(quit).toHaveBeenCalledOnce());
+  });
+});
+
+describe('startKioskWindow', () => {
+  it('signs out after the idle time-out, and not once stopped', async () => {
+    const { createFakeClock } = await import('../test-support/fake-clock.ts');
+    const { startKioskWindow } = await import('./kiosk-window.ts');
+    const { clock, advance } = createFakeClock();
+    const contents = {
+      on: () => undefined,
+      closeDevTools: () => undefined,
+    } as unknown as KioskWebContents;
+    const signOutIdle = vi.fn(async () => undefined);
+    const stop = startKioskWindow(contents, { signOutIdle, clock, timeoutMs: 1000 });
+    advance(1000);
+    expect(signOutIdle).toHaveBeenCalledOnce();
+    stop();
+    advance(5000);
+    expect(signOutIdle).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,34 @@
+import type { AppConfig } from '../common/config/app-config.ts';
+import { createAuthService, type AuthService } from './auth/auth-service.ts';
+import type { FetchLike } from './auth/auth-api.ts';
+import type { EmitMainEvent } from './events/main-events.ts';
+import type { MainServices } from './ipc/ipc-handlers.ts';
+import type { Logger } from './logging/logger.ts';
+import type { TokenVault } from './vault/token-vault.ts';
+
+export interface MainServiceDeps {
+  config: AppConfig;
+  vault: TokenVault;
+  fetch: FetchLike;
+  clearSessionCookies: () => Promise<void>;
+  emit: EmitMainEvent;
+  logger: Logger;
+  now?: () => number;
+}
+
+/**
+ * The services behind the IPC handlers, built the same way by the app and by the end-to-end
+ * tests (which pass a MemoryVault, Node's fetch and their own event sink).
+ */
+export function createMainServices(deps: MainServiceDeps): MainServices & { auth: AuthService } {
+  const auth = createAuthService({
+    fetch: deps.fetch,
+    vault: deps.vault,
+    now: deps.now ?? Date.now,
+    apiBaseUrl: () => deps.config.apiBaseUrl,
+    clearSessionCookies: deps.clearSessionCookies,
+    emit: deps.emit,
+    logger: deps.logger,
+  });
+  return { auth, config: { get: () => deps.config } };
+}

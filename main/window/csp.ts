@@ -1,0 +1,87 @@
+import { originOf } from './app-origin.ts';
+
+export interface CspOptions {
+  /** Every configured service base URL (API, live, reports, surveys, LTI, chat). */
+  serviceUrls: string[];
+  /** The Sentry DSN when monitoring is on, so its ingest host may be reached. */
+  sentryDsn?: string;
+  /** The electron-vite dev server origin in development (HMR needs its websocket). */
+  devServerOrigin?: string;
+}
+
+/**
+ * The Content-Security-Policy of our pages. Everything is denied unless listed: scripts only from
+ * the app itself (no inline script, no eval, so an injected string cannot run), network only to
+ * the configured services, no plugins, no frames, no <base> or form tricks.
+ */
+export function buildContentSecurityPolicy(options: CspOptions): string {
+  const serviceOrigins = uniqueOrigins(options.serviceUrls);
+  const reportingOrigins = uniqueOrigins(
+    options.sentryDsn ? [withoutCredentials(options.sentryDsn)] : [],
+  );
+  const dev = options.devServerOrigin ? [options.devServerOrigin] : [];
+  const devSocket = dev.map((origin) => origin.replace(/^http/, 'ws'));
+  const directives: Record<string, string[]> = {
+    'default-src': ["'none'"],
+    // Development only: Vite's React refresh preamble is an inline script.
+    'script-src': ["'self'", ...(dev.length > 0 ? ["'unsafe-inline'", ...dev] : [])],
+    // Inline styles are allowed for style attributes and injected <style> elements (React, Vite);
+    // CSS cannot run code, the risk the script rule keeps out.
+    'style-src': ["'self'", "'unsafe-inline'", ...dev],
+    'img-src': ["'self'", 'data:', 'blob:', ...serviceOrigins, ...dev],
+    'media-src': ["'self'", 'blob:', ...serviceOrigins],
+    'font-src': ["'self'", 'data:', ...dev],
+    'connect-src': ["'self'", ...serviceOrigins, ...reportingOrigins, ...dev, ...devSocket],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+function uniqueOrigins(urls: string[]): string[] {
+  const origins = urls.map(originOf).filter((origin): origin is string => origin !== null);
+  return [...new Set(origins)];
+}
+
+// A DSN carries its public key as the URL's user name; the origin is the ingest host alone.
+function withoutCredentials(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href;
+}
+
+/** The policy for this configuration: every service URL, Sentry when reporting is on. */
+export function contentSecurityPolicyFor(
+  config: {
+    apiBaseUrl: string;
+    liveBaseUrl: string;
+    reportsBaseUrl: string;
+    surveysBaseUrl: string;
+    ltiBaseUrl: string;
+    chatBaseUrl: string;
+    sentryDsn: string;
+  },
+  options: { monitoring: boolean; devServerOrigin?: string },
+): string {
+  return buildContentSecurityPolicy({
+    serviceUrls: [
+      config.apiBaseUrl,
+      config.liveBaseUrl,
+      config.reportsBaseUrl,
+      config.surveysBaseUrl,
+      config.ltiBaseUrl,
+      config.chatBaseUrl,
+    ],
+    sentryDsn: options.monitoring ? config.sentryDsn : undefined,
+    devServerOrigin: options.devServerOrigin,
+  });
+}

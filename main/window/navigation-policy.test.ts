@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedExternalOrigins,
+  externalUrlToOpen,
+  isAllowedNavigation,
+} from './navigation-policy.ts';
+
+const APP = 'app://tech-journey';
+
+describe('isAllowedNavigation', () => {
+  it.each([
+    ['app://tech-journey/map', true],
+    ['app://tech-journey.evil/map', false],
+    ['https://tech-journey/', false],
+    ['https://events.school.ch/auth/sso', false],
+    ['file:///etc/passwd', false],
+    ['javascript:alert(1)', false],
+  ])('%s → %s', (url, allowed) => {
+    expect(isAllowedNavigation(url, APP)).toBe(allowed);
+  });
+});
+
+describe('externalUrlToOpen', () => {
+  const allowed = allowedExternalOrigins({ eventsUrl: 'https://events.school.ch/portal' });
+
+  it('opens http(s) links to the events platform', () => {
+    expect(allowed).toEqual(['https://events.school.ch']);
+    expect(externalUrlToOpen('https://events.school.ch/auth/sso', allowed)).toBe(
+      'https://events.school.ch/auth/sso',
+    );
+  });
+
+  it.each([
+    'https://evil.example/',
+    'http://events.school.ch/auth/sso',
+    'file:///C:/Windows/System32/calc.exe',
+    'smb://server/share',
+    'ms-settings:privacy',
+    'app://tech-journey/',
+  ])('drops %s', (url) => {
+    expect(externalUrlToOpen(url, allowed)).toBeNull();
+  });
+
+  it('allows nothing when no events URL is configured', () => {
+    expect(allowedExternalOrigins({ eventsUrl: '' })).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { originOf } from './app-origin.ts';
+
+/** True when a window may navigate to `url`: our own origin only. */
+export function isAllowedNavigation(url: string, appOrigin: string): boolean {
+  return originOf(url) === appOrigin;
+}
+
+/**
+ * The system browser may open a link only when it is http(s) and its origin is one we were
+ * configured to link to (the events platform). Anything else (file:, smb:, custom schemes that
+ * start other programs, unknown sites) is dropped.
+ */
+export function externalUrlToOpen(
+  url: string,
+  allowedExternalOrigins: readonly string[],
+): string | null {
+  const origin = originOf(url);
+  if (!origin || !/^https?:/.test(origin)) return null;
+  return allowedExternalOrigins.includes(origin) ? url : null;
+}
+
+/** The origins our pages may link out to, from the configuration. */
+export function allowedExternalOrigins(config: { eventsUrl: string }): string[] {
+  const origin = config.eventsUrl ? originOf(config.eventsUrl) : null;
+  return origin ? [origin] : [];
+}
