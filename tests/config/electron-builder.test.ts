@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<
+  string,
+  // A loose view of the parsed YAML: the schema check below is the strict one.
+  Record<string, unknown> & { target?: unknown[]; icon?: string }
+> & { appId: string; productName: string; files: string[]; asarUnpack: string[] };
+
+function pngSize(path: string): [number, number] {
+  const png = readFileSync(path);
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+describe('electron-builder.yml', () => {
+  it("is valid against electron-builder's own JSON schema", () => {
+    const schema = JSON.parse(
+      readFileSync(join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8'),
+    ) as object;
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const validate = ajv.compile(schema);
+    const valid = validate(config);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('names the product and packages the electron-vite output only', () => {
+    expect(config.productName).toBe('Tech Journey');
+    expect(config.appId).toMatch(/^[a-z]+(\.[a-z-]+)+$/);
+    expect(config.files).toContain('out/**');
+    expect(
+      config.asarUnpack.some((pattern) => pattern.includes('keytar') && pattern.endsWith('.node')),
+    ).toBe(true);
+  });
+
+  it('targets AppImage and deb (Education) on Linux, nsis on Windows, dmg on macOS', () => {
+    expect(config.linux?.target).toEqual(['AppImage', 'deb']);
+    expect(config.linux?.category).toBe('Education');
+    expect(config.win?.target).toEqual(['nsis']);
+    expect(config.mac?.target).toEqual(['dmg']);
+  });
+
+  it('refers only to icon files that exist, in the sizes each platform needs', () => {
+    const icons = [
+      config.win?.icon,
+      config.mac?.icon,
+      config.nsis?.installerIcon,
+      config.nsis?.uninstallerIcon,
+      config.dmg?.icon,
+    ] as string[];
+    for (const icon of icons) expect(existsSync(join(root, icon)), icon).toBe(true);
+    const linuxDir = join(root, config.linux?.icon as string);
+    for (const size of [16, 32, 48, 64, 128, 256, 512]) {
+      expect(pngSize(join(linuxDir, `${size}x${size}.png`))).toEqual([size, size]);
+    }
+    expect(
+      readFileSync(join(root, config.mac?.icon as string))
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('icns');
+    const ico = readFileSync(join(root, config.win?.icon as string));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    // A 256 px image is what Windows (and nsis) needs for large icons; 0 means 256 in ICO.
+    const widths = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i));
+    expect(widths).toContain(0);
+  });
+
+  it('packages what package.json says is the app entry', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string };
+    expect(pkg.main).toBe('out/main/index.js');
+    expect(config.directories?.buildResources).toBe('resources');
+  });
+});
