@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+/** Overrides of the environment's configuration (tests and scripts). */
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  webDir?: string;
+  /** Request logging to stdout (off by default; `npm run serve` turns it on). */
+  logger?: boolean;
+}
+
+export interface PlatformServer {
+  /** e.g. `http://127.0.0.1:8787/` (with a trailing slash). */
+  url: string;
+  /** Stops accepting requests, waits for running ones, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole platform server: opens the database (PGlite in the data directory, or
+ * PostgreSQL with a database URL), applies the migrations, seeds the demo data into an empty
+ * database, and listens. Used by `npm run serve`, `npm start`, and the end-to-end tests.
+ * @throws ConfigError for an invalid environment value
+ */
+export async function startPlatformServer(options: StartOptions = {}): Promise<PlatformServer> {
+  const config = withOverrides(loadConfig(), options);
+  let app: FastifyInstance | undefined;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => app?.log.warn({ err: error }, 'idle database connection failed'),
+  });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db);
+    app = await buildApp({ config, db, logger: options.logger ?? false });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await db.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const running = app;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(config.host)}:${port}/`,
+    close: () => {
+      closing ??= running.close().then(() => db.close());
+      return closing;
+    },
+  };
+}
+
+function withOverrides(config: ServerConfig, options: StartOptions): ServerConfig {
+  return {
+    ...config,
+    port: options.port ?? config.port,
+    host: options.host ?? config.host,
+    dataDir: options.dataDir ? resolve(options.dataDir) : config.dataDir,
+    databaseUrl: options.databaseUrl ?? config.databaseUrl,
+    webDir: options.webDir ? resolve(options.webDir) : config.webDir,
+  };
+}
+
+/** The address to print: a wildcard listen address is reachable on loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
