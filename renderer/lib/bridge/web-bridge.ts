@@ -1,4 +1,4 @@
-import axios from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { apiErrorSchema } from '../../../common/api/errors.ts';
 import { tokenResponseSchema } from '../../../common/api/auth.ts';
 import { appConfigSchema, type AppConfig } from '../../../common/config/app-config.ts';
@@ -14,9 +14,10 @@ import type { PlatformBridge, SignedOutReason } from './platform-bridge.ts';
  * an injected script cannot read it after the fact); the refresh token is the server's httpOnly
  * SameSite=Strict cookie, which these calls send with `withCredentials`.
  */
-export function createWebBridge(): PlatformBridge {
+export function createWebBridge(
   // No interceptors: these calls are the ones the service clients' interceptors depend on.
-  const http = createHttpClient({ withCredentials: true });
+  http: AxiosInstance = createHttpClient({ withCredentials: true }),
+): PlatformBridge {
   const listeners = new Set<(reason: SignedOutReason) => void>();
   let accessToken: string | null = null;
 

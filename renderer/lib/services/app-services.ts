@@ -53,9 +53,10 @@ export function createAppServices(options: {
     }
   };
 
+  // A failed refresh leaves the session to expireSession, which also remembers the page.
   const refresh = singleFlight(async () => {
     const token = await bridge.refresh();
-    session.setAccessToken(token);
+    if (token) session.setAccessToken(token);
     return token;
   });
 

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../../../common/auth/roles.ts';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
+
+const desktopLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Navigazione principale' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('app header', () => {
+  it.each<[Role, string[]]>([
+    ['student', ['HOME', 'I MIEI CERTIFICATI', 'I MIEI CORSI', 'HG EVENT']],
+    ['professor', ['HOME', 'GESTIONE CLASSI', 'REPORT', 'HG EVENT']],
+    ['visitor', ['HOME']],
+    ['sorintian', ['HOME']],
+  ])('shows the links of a %s', async (role, expected) => {
+    renderApp({ path: '/levels', role });
+    await screen.findByRole('heading', { name: 'Livelli' });
+    expect(desktopLinks()).toEqual(expected);
+  });
+
+  it('opens the events platform with the current token in a new window', async () => {
+    const { user, browser, services } = renderApp({ path: '/levels', role: 'professor' });
+    await user.click(await screen.findByRole('button', { name: 'HG EVENT' }));
+    const token = services.session.get().accessToken ?? '';
+    expect(browser.openExternal).toHaveBeenCalledWith(
+      `https://eventi.example.ch/auth/sso?token=${encodeURIComponent(token)}`,
+    );
+  });
+
+  it('keeps only the logo, disabled, and the avatar on /welcome', async () => {
+    renderApp({ path: '/welcome', role: 'student', unlocked: false });
+    await screen.findByRole('button', { name: 'Inizia il viaggio' });
+    expect(screen.queryByRole('navigation', { name: 'Navigazione principale' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apri il menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /vai alla home/ })).toBeNull();
+    expect(screen.getByText('Tech Journey').closest('[aria-disabled="true"]')).not.toBeNull();
+  });
+
+  it('opens the avatar dropdown from the keyboard and moves with the arrows', async () => {
+    const { user } = renderApp({ path: '/levels', role: 'student' });
+    const trigger = await screen.findByRole('button', { name: /Menu del profilo/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Giulia BianchiStudente',
+      'Profilo personale',
+      'Impostazioni',
+      'Log out',
+    ]);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('goes to the settings from the avatar dropdown', async () => {
+    const { user, router } = renderApp({ path: '/levels', role: 'visitor' });
+    await user.click(await screen.findByRole('button', { name: /Menu del profilo/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Impostazioni' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/settings'));
+  });
+
+  it('shows a sorintian only the log out in the dropdown', async () => {
+    const { user } = renderApp({ path: '/levels', role: 'sorintian' });
+    await user.click(await screen.findByRole('button', { name: /Menu del profilo/ }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Log out']);
+  });
+
+  it('warns instead of opening the profile on /welcome', async () => {
+    const { user, router } = renderApp({ path: '/welcome', role: 'student', unlocked: false });
+    await user.click(await screen.findByRole('button', { name: /Menu del profilo/ }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Giulia BianchiStudente', 'Log out']);
+    await user.click(items[0]!);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Attenzione');
+    expect(toast).toHaveTextContent("Completa prima l'introduzione.");
+    expect(currentPath(router)).toBe('/welcome');
+  });
+
+  it('traps focus in the mobile menu and closes it with Escape', async () => {
+    const { user } = renderApp({ path: '/levels', role: 'student' });
+    const toggle = await screen.findByRole('button', { name: 'Apri il menu' });
+    await user.click(toggle);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const entries = within(menu).getAllByRole('button');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '×',
+      'HOME',
+      'I MIEI CERTIFICATI',
+      'I MIEI CORSI',
+      'HG EVENT',
+      'PROFILO PERSONALE',
+      'IMPOSTAZIONI',
+      'LOG OUT',
+    ]);
+    expect(entries[0]).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(entries[entries.length - 1]).toHaveFocus();
+    await user.tab();
+    expect(entries[0]).toHaveFocus();
+    fireEvent.keyDown(entries[0]!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('navigates from the mobile menu and closes it', async () => {
+    const { user, router } = renderApp({ path: '/levels', role: 'professor' });
+    await user.click(await screen.findByRole('button', { name: 'Apri il menu' }));
+    await user.click(screen.getByRole('button', { name: 'REPORT' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/report'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+});

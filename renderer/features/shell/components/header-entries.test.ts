@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../../../common/auth/roles.ts';
+import {
+  avatarMenuEntries,
+  eventsSsoUrl,
+  mobileMenuEntries,
+  navigationEntries,
+} from './header-entries.ts';
+
+const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+const EVENTS = 'https://eventi.example.ch/';
+
+describe('header entries per role', () => {
+  it.each<[Role, string[]]>([
+    ['student', ['HOME', 'I MIEI CERTIFICATI', 'I MIEI CORSI', 'HG EVENT']],
+    ['professor', ['HOME', 'GESTIONE CLASSI', 'REPORT', 'HG EVENT']],
+    ['visitor', ['HOME']],
+    ['sorintian', ['HOME']],
+  ])('desktop links of a %s', (role, expected) => {
+    expect(labels(navigationEntries({ role, eventsUrl: EVENTS }))).toEqual(expected);
+  });
+
+  it.each<[Role, string[]]>([
+    [
+      'student',
+      [
+        'HOME',
+        'I MIEI CERTIFICATI',
+        'I MIEI CORSI',
+        'HG EVENT',
+        'PROFILO PERSONALE',
+        'IMPOSTAZIONI',
+        'LOG OUT',
+      ],
+    ],
+    [
+      'professor',
+      [
+        'HOME',
+        'GESTIONE CLASSI',
+        'REPORT',
+        'HG EVENT',
+        'PROFILO PERSONALE',
+        'IMPOSTAZIONI',
+        'LOG OUT',
+      ],
+    ],
+    ['visitor', ['HOME', 'PROFILO PERSONALE', 'IMPOSTAZIONI', 'LOG OUT']],
+    ['sorintian', ['HOME', 'LOG OUT']],
+  ])('mobile menu of a %s', (role, expected) => {
+    expect(labels(mobileMenuEntries({ role, eventsUrl: EVENTS }))).toEqual(expected);
+  });
+
+  it('hides HG EVENT when no events platform is configured', () => {
+    expect(labels(navigationEntries({ role: 'student', eventsUrl: ' ' }))).not.toContain(
+      'HG EVENT',
+    );
+  });
+
+  it('links the certificates to the profile section', () => {
+    const certificates = navigationEntries({ role: 'student', eventsUrl: '' }).find(
+      (entry) => entry.id === 'certificates',
+    );
+    expect(certificates?.action).toEqual({ kind: 'link', to: '/profile?section=certificates' });
+  });
+
+  it.each<[Role, boolean, string[]]>([
+    ['student', false, ['Profilo personale', 'Impostazioni', 'Log out']],
+    ['professor', false, ['Profilo personale', 'Impostazioni', 'Log out']],
+    ['visitor', false, ['Profilo personale', 'Impostazioni', 'Log out']],
+    ['sorintian', false, ['Log out']],
+    ['student', true, ['Log out']],
+    ['professor', true, ['Log out']],
+  ])('avatar dropdown of a %s (on /welcome: %s)', (role, onWelcome, expected) => {
+    expect(labels(avatarMenuEntries(role, onWelcome))).toEqual(expected);
+  });
+
+  it('builds the events sso address with the encoded token', () => {
+    expect(eventsSsoUrl(EVENTS, 'a.b+c')).toBe('https://eventi.example.ch/auth/sso?token=a.b%2Bc');
+  });
+});

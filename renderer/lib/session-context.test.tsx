@@ -1,0 +1,37 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGOUT_DELAY_MS } from '../../common/constants.ts';
+import { currentPath, renderApp } from '../test/render-app.tsx';
+import { STORAGE_KEYS } from './storage.ts';
+
+describe('logout', () => {
+  it('shows the overlay, signs out after 0.5 s, clears the session and goes to /sign-in', async () => {
+    const { bridge, router, services, user } = renderApp({ path: '/levels', role: 'student' });
+    await user.click(await screen.findByRole('button', { name: /Menu del profilo/ }));
+    window.sessionStorage.setItem(STORAGE_KEYS.previousPage, '/map');
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Logout...');
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));
+    expect(bridge.signOut).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(bridge.signOut).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+
+    expect(await screen.findByRole('heading', { name: 'Accedi alla Tech Journey' }));
+    expect(currentPath(router)).toBe('/sign-in');
+    expect(services.session.get().accessToken).toBeNull();
+    expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.previousPage)).toBeNull();
+    expect(screen.queryByText('Logout...')).toBeNull();
+  });
+
+  it('ends the session when the platform says so', async () => {
+    const { bridge, router } = renderApp({ path: '/levels', role: 'student' });
+    await screen.findByRole('heading', { name: 'Livelli' });
+    act(() => bridge.emitSignedOut('idle'));
+    expect(await screen.findByRole('heading', { name: 'Accedi alla Tech Journey' }));
+    expect(currentPath(router)).toBe('/sign-in');
+  });
+});
