@@ -76,20 +76,25 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
   });
 
-  it.each([
+  const unknownApiPaths: Array<['GET' | 'POST', string]> = [
     ['GET', '/api/unknown'],
     ['GET', '/api/tj/unknown'],
     ['POST', '/api/tj/unknown'],
-    ...Object.values(SERVICE_PREFIXES).flatMap((prefix) => [
+    ...Object.values(SERVICE_PREFIXES).flatMap((prefix): Array<['GET' | 'POST', string]> => [
       ['GET', `${prefix}/unknown`],
       ['POST', `${prefix}/unknown`],
     ]),
-  ] as const)('answers a JSON 404 for %s %s, even when HTML is accepted', async (method, url) => {
-    const response = await t.app.inject({ method, url, headers: HTML });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
-  });
+  ];
+
+  it.each(unknownApiPaths)(
+    'answers a JSON 404 for %s %s, even when HTML is accepted',
+    async (method, url) => {
+      const response = await t.app.inject({ method, url, headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
+    },
+  );
 
   it('publishes the app config with relative base URLs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/app-config.json' });
