@@ -92,7 +92,12 @@ async function start(): Promise<void> {
     logger,
   });
   const liveWindows = () => BrowserWindow.getAllWindows().filter((w) => !w.isDestroyed());
-  const emit = createEventEmitter(() => liveWindows().map((w) => w.webContents), logger);
+  // Events go to our own pages only, never to a window that somehow shows another origin.
+  const ourPages = () =>
+    liveWindows()
+      .map((w) => w.webContents)
+      .filter((contents) => origin.originOf(contents.getURL()) === location.origin);
+  const emit = createEventEmitter(ourPages, logger);
   const services = createMainServices({
     config,
     vault,
