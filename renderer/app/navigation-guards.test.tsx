@@ -6,7 +6,7 @@ import { currentPath, renderApp } from '../test/render-app.tsx';
 describe('route guards in the running app', () => {
   it('sends a locked student to /welcome from any page', async () => {
     const { router } = renderApp({ path: '/map', role: 'student', unlocked: false });
-    expect(await screen.findByRole('heading', { name: /Benvenuto nella Tech Journey, Giulia/ }));
+    expect(await screen.findByRole('heading', { name: /benvenuto nella Tech Journey, Giulia/ }));
     expect(currentPath(router)).toBe('/welcome');
   });
 

@@ -25,7 +25,7 @@ export default function WelcomePage() {
     <section className="welcome" aria-labelledby="welcome-title">
       <img className="welcome__planet" src={planetUrl} alt="" />
       <h1 id="welcome-title" className="welcome__title">
-        Benvenuto nella Tech Journey{firstName ? `, ${firstName}` : ''}!
+        Ti diamo il benvenuto nella Tech Journey{firstName ? `, ${firstName}` : ''}!
       </h1>
       <p className="welcome__lead">
         Stai per partire per un viaggio nello spazio della programmazione. Il percorso è fatto di

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Role } from '../../../../common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
@@ -30,43 +31,47 @@ export function MobileMenu({ role }: { role: Role }) {
       >
         <span className="mobile-menu__bars" aria-hidden="true" />
       </button>
-      {open && (
-        <div
-          ref={panel}
-          id="mobile-menu"
-          className="mobile-menu"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Menu"
-        >
-          <button
-            type="button"
-            className="mobile-menu__close"
-            aria-label="Chiudi il menu"
-            onClick={close}
+      {open &&
+        // Portalled to <body>: the header's backdrop-filter would otherwise become the containing
+        // block of this fixed panel and shrink the full-screen menu to the header's height.
+        createPortal(
+          <div
+            ref={panel}
+            id="mobile-menu"
+            className="mobile-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
           >
-            ×
-          </button>
-          <nav aria-label="Menu principale">
-            <ul className="mobile-menu__list">
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <button
-                    type="button"
-                    className="mobile-menu__entry"
-                    onClick={() => {
-                      close();
-                      run(entry.action);
-                    }}
-                  >
-                    {entry.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      )}
+            <button
+              type="button"
+              className="mobile-menu__close"
+              aria-label="Chiudi il menu"
+              onClick={close}
+            >
+              ×
+            </button>
+            <nav aria-label="Menu principale">
+              <ul className="mobile-menu__list">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <button
+                      type="button"
+                      className="mobile-menu__entry"
+                      onClick={() => {
+                        close();
+                        run(entry.action);
+                      }}
+                    >
+                      {entry.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>,
+          document.body,
+        )}
     </>
   );
 }
