@@ -27,11 +27,15 @@ describe('logout', () => {
     expect(screen.queryByText('Logout...')).toBeNull();
   });
 
-  it('ends the session when the platform says so', async () => {
+  it.each([
+    ['idle', '/levels'],
+    ['user', null],
+  ] as const)('ends the session when the platform says so (%s)', async (reason, target) => {
     const { bridge, router } = renderApp({ path: '/levels', role: 'student' });
     await screen.findByRole('heading', { name: 'Livelli' });
-    act(() => bridge.emitSignedOut('idle'));
+    act(() => bridge.emitSignedOut(reason));
     expect(await screen.findByRole('heading', { name: 'Accedi alla Tech Journey' }));
     expect(currentPath(router)).toBe('/sign-in');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.signInTarget)).toBe(target);
   });
 });

@@ -24,8 +24,11 @@ export interface AppServices {
   readonly navigator: AppNavigator;
   readonly browser: BrowserLocation;
   readonly versionCheck: Pick<VersionCheck, 'isOutdated'>;
-  /** Ends the local session after the server or the platform said it is over. */
-  readonly expireSession: () => void;
+  /**
+   * Ends the local session after the server or the platform said it is over. The page on screen
+   * becomes the sign-in target unless the user chose to leave.
+   */
+  readonly expireSession: (options?: { rememberPage?: boolean }) => void;
 }
 
 export function createAppServices(options: {
@@ -41,14 +44,14 @@ export function createAppServices(options: {
   const fatal = createFatalErrorStore();
   const navigator = createAppNavigator();
 
-  const expireSession = () => {
+  const expireSession = ({ rememberPage = true }: { rememberPage?: boolean } = {}) => {
     const wasSignedIn = session.get().accessToken !== null;
     session.clear();
     queryClient.clear();
     const here = navigator.currentPath();
     if (here && !here.startsWith('/sign-in')) {
       // Back to the same page once the user has signed in again.
-      if (wasSignedIn) rememberSignInTarget(here);
+      if (wasSignedIn && rememberPage) rememberSignInTarget(here);
       void navigator.navigate('/sign-in', { replace: true });
     }
   };
@@ -63,12 +66,13 @@ export function createAppServices(options: {
   const http = createServiceClients(config, {
     getAccessToken: () => session.get().accessToken,
     refresh,
-    onSessionExpired: expireSession,
+    onSessionExpired: () => expireSession(),
     onFatal: () => fatal.set(true),
     onError: (message) => toasts.show('error', message),
   });
 
-  bridge.onSignedOut(expireSession);
+  // Main ended the session (kiosk idle time-out, failed refresh, a logout of its own).
+  bridge.onSignedOut((reason) => expireSession({ rememberPage: reason !== 'user' }));
 
   return {
     bridge,
