@@ -12,7 +12,8 @@ export function lockDataDirectory(lockPath: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(readFileSync(lockPath, 'utf8').trim());
-    if (owner !== process.pid && isAlive(owner)) {
+    // Our own pid counts as alive too: one process must not open the directory twice either.
+    if (isAlive(owner)) {
       throw new Error(
         `The database in ${lockPath.replace(/\.lock$/, '')} is in use by process ${owner}; stop that server first.`,
         { cause: error },
