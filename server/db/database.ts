@@ -1,4 +1,4 @@
-/** A value that can be bound to a `$n` placeholder on both engines. */
+/** A value that can be bound to a `$n` query parameter on both engines. */
 export type SqlParam = string | number | boolean | Date | null;
 
 /** One row as the driver returns it; callers name its shape with the type parameter. */
