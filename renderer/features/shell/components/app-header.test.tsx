@@ -10,14 +10,46 @@ const desktopLinks = () =>
 
 describe('app header', () => {
   it.each<[Role, string[]]>([
-    ['student', ['HOME', 'I MIEI CERTIFICATI', 'I MIEI CORSI', 'HG EVENT']],
-    ['professor', ['HOME', 'GESTIONE CLASSI', 'REPORT', 'HG EVENT']],
-    ['visitor', ['HOME']],
-    ['sorintian', ['HOME']],
-  ])('shows the links of a %s', async (role, expected) => {
-    renderApp({ path: '/levels', role });
+    [
+      'student',
+      [
+        'HOME',
+        'I MIEI CERTIFICATI',
+        'I MIEI CORSI',
+        'HG EVENT',
+        'PROFILO PERSONALE',
+        'IMPOSTAZIONI',
+        'LOG OUT',
+      ],
+    ],
+    [
+      'professor',
+      [
+        'HOME',
+        'GESTIONE CLASSI',
+        'REPORT',
+        'HG EVENT',
+        'PROFILO PERSONALE',
+        'IMPOSTAZIONI',
+        'LOG OUT',
+      ],
+    ],
+    ['visitor', ['HOME', 'PROFILO PERSONALE', 'IMPOSTAZIONI', 'LOG OUT']],
+    ['sorintian', ['HOME', 'LOG OUT']],
+  ])('shows a %s the same entries in the links and in the mobile menu', async (role, expected) => {
+    const { user } = renderApp({ path: '/levels', role });
     await screen.findByRole('heading', { name: 'Livelli' });
     expect(desktopLinks()).toEqual(expected);
+    await user.click(screen.getByRole('button', { name: 'Apri il menu' }));
+    const mobile = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(mobile.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
+  });
+
+  it('logs out from the header link', async () => {
+    const { user, router } = renderApp({ path: '/levels', role: 'professor' });
+    await user.click(await screen.findByRole('button', { name: 'LOG OUT' }));
+    expect(screen.getByText('Logout...')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/sign-in'));
   });
 
   it('opens the events platform with the current token in a new window', async () => {
@@ -121,7 +153,9 @@ describe('app header', () => {
   it('navigates from the mobile menu and closes it', async () => {
     const { user, router } = renderApp({ path: '/levels', role: 'professor' });
     await user.click(await screen.findByRole('button', { name: 'Apri il menu' }));
-    await user.click(screen.getByRole('button', { name: 'REPORT' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'REPORT' }),
+    );
     await waitFor(() => expect(currentPath(router)).toBe('/report'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });

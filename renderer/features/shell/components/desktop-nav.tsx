@@ -2,13 +2,13 @@ import { NavLink } from 'react-router';
 import type { Role } from '../../../../common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
-import { navigationEntries } from './header-entries.ts';
+import { headerEntries } from './header-entries.ts';
 
 /** The header links on wide screens; the same entries open the mobile menu on narrow ones. */
 export function DesktopNav({ role }: { role: Role }) {
   const { config } = useServices();
   const run = useEntryAction();
-  const entries = navigationEntries({ role, eventsUrl: config.eventsUrl });
+  const entries = headerEntries({ role, eventsUrl: config.eventsUrl });
   return (
     <nav className="desktop-nav" aria-label="Navigazione principale">
       <ul className="desktop-nav__list">

@@ -53,24 +53,20 @@ export interface HeaderEntriesInput {
   readonly eventsUrl: string;
 }
 
-/** The header links (spec 01 §2 "Application shell", spec 02 §2), shown on wide screens. */
-export function navigationEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEntry[] {
+/**
+ * The header entries (spec 01 §2 "Application shell", spec 02 §2). The desktop links and the
+ * full-screen mobile menu hold the same entries: Home for everyone, certificates and courses for
+ * students, classes and report for professors, the events platform for both (when configured),
+ * profile and settings except for sorintian (whom the role table keeps out of both), log out.
+ */
+export function headerEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEntry[] {
   const entries = [HOME];
   if (role === 'student') entries.push(CERTIFICATES, COURSES);
   if (role === 'professor') entries.push(CLASSES, REPORT);
   if ((role === 'student' || role === 'professor') && eventsUrl.trim() !== '') {
     entries.push(EVENTS);
   }
-  return entries;
-}
-
-/**
- * The full-screen mobile menu: the same links, then the account entries that wide screens keep
- * in the avatar dropdown. Profile and settings are hidden for sorintian; log out is always there.
- */
-export function mobileMenuEntries(input: HeaderEntriesInput): HeaderEntry[] {
-  const entries = navigationEntries(input);
-  if (input.role !== 'sorintian') entries.push(PROFILE, SETTINGS);
+  if (role !== 'sorintian') entries.push(PROFILE, SETTINGS);
   entries.push(LOGOUT);
   return entries;
 }

@@ -4,7 +4,7 @@ import type { Role } from '../../../../common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
-import { mobileMenuEntries } from './header-entries.ts';
+import { headerEntries } from './header-entries.ts';
 
 /**
  * The hamburger and its full-screen menu (narrow screens): every header entry, focus trapped
@@ -17,7 +17,7 @@ export function MobileMenu({ role }: { role: Role }) {
   const run = useEntryAction();
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(panel, open, close);
-  const entries = mobileMenuEntries({ role, eventsUrl: config.eventsUrl });
+  const entries = headerEntries({ role, eventsUrl: config.eventsUrl });
 
   return (
     <>
