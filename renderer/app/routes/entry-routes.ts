@@ -22,7 +22,7 @@ export const ENTRY_ROUTES: readonly RouteDefinition[] = [
   {
     key: 'welcome',
     layout: 'no-breadcrumb',
-    title: 'Benvenuto',
+    title: 'Introduzione',
     description: 'Il punto di partenza del tuo viaggio.',
     page: WelcomePage,
   },
