@@ -21,3 +21,9 @@ export const SESSION_COOKIE_NAME = 'hg_tj_session';
 
 /** Where the server publishes the renderer's runtime configuration (web builds). */
 export const APP_CONFIG_PATH = '/app-config.json';
+
+/**
+ * Origin of the renderer in packaged desktop builds (the privileged app:// protocol). The server
+ * allows it cross-origin, and main accepts IPC and navigation only from it.
+ */
+export const DESKTOP_APP_ORIGIN = 'app://tech-journey';

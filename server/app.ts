@@ -5,6 +5,7 @@ import { createAccessTokenService } from './auth/access-tokens.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { addCors } from './http/cors.ts';
 import { handleError } from './http/error-handler.ts';
 import { loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   addSecurityHeaders(app, config.sentryDsn);
+  addCors(app, config.allowedOrigins);
   await app.register(fastifyCookie);
 
   await app.register(healthRoute);

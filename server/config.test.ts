@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       eventsUrl: '',
       sentryDsn: '',
       trustProxy: false,
+      allowedOrigins: ['app://tech-journey'],
     });
   });
 
@@ -72,6 +73,24 @@ describe('loadConfig', () => {
   it('does not echo a database password back', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@x/db' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+});
+
+describe('allowed cross-origin origins', () => {
+  it('always allows the desktop renderer, adds dev servers only in development', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual(['app://tech-journey']);
+    expect(loadConfig({ HG_ENVIRONMENT: 'development' }).allowedOrigins).toContain(
+      'http://127.0.0.1:5173',
+    );
+  });
+
+  it('adds HG_ALLOWED_ORIGINS and refuses anything that is not an origin', () => {
+    expect(
+      loadConfig({ HG_ALLOWED_ORIGINS: 'https://scuola.example:8443' }).allowedOrigins,
+    ).toContain('https://scuola.example:8443');
+    expect(() => loadConfig({ HG_ALLOWED_ORIGINS: 'https://scuola.example/path' })).toThrow(
+      /HG_ALLOWED_ORIGINS/,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DESKTOP_APP_ORIGIN } from '../common/constants.ts';
 
 /** Everything the platform server reads from its environment, parsed and checked once. */
 export interface ServerConfig {
@@ -19,6 +20,11 @@ export interface ServerConfig {
   sentryDsn: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of trusted addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /**
+   * Origins whose pages may call the API cross-origin (CORS): the desktop renderer's app://
+   * origin always, the electron-vite dev servers in development, plus HG_ALLOWED_ORIGINS.
+   */
+  allowedOrigins: string[];
 }
 
 /** Thrown for a bad environment value; its message is the one line printed at start. */
@@ -50,7 +56,30 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     eventsUrl: parseOptionalUrl('HG_EVENTS_URL', value(env, 'HG_EVENTS_URL')),
     sentryDsn: parseOptionalUrl('HG_SENTRY_DSN', value(env, 'HG_SENTRY_DSN')),
     trustProxy: parseTrustProxy(value(env, 'TRUST_PROXY') ?? 'false'),
+    allowedOrigins: allowedOrigins(env),
   };
+}
+
+/** Dev servers of `npm run dev:app` (electron-vite) and of the standalone renderer. */
+const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+/** scheme://host[:port], nothing after: an origin as a browser sends it in the Origin header. */
+const ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+function allowedOrigins(env: Env): string[] {
+  const extra = (value(env, 'HG_ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!ORIGIN_PATTERN.test(entry)) {
+        throw new ConfigError(
+          `HG_ALLOWED_ORIGINS must list origins such as https://scuola.example (got "${entry}").`,
+        );
+      }
+      return entry;
+    });
+  const development = value(env, 'HG_ENVIRONMENT') === 'development' ? DEV_SERVER_ORIGINS : [];
+  return [...new Set([DESKTOP_APP_ORIGIN, ...development, ...extra])];
 }
 
 /** An unset or blank variable counts as absent, so `FOO= npm run serve` falls back to the default. */

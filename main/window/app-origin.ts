@@ -3,9 +3,11 @@
  * `app://tech-journey/` (history routing works, no file:// paths); development loads the
  * electron-vite dev server. Every security check compares against this one origin.
  */
+import { DESKTOP_APP_ORIGIN } from '../../common/constants.ts';
+
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'tech-journey';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ORIGIN = DESKTOP_APP_ORIGIN;
 
 export interface RendererLocation {
   /** The URL the main window loads. */
