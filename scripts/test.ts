@@ -13,7 +13,7 @@ interface Step {
   title: string;
   command: string[];
   /** JSON report the step writes, and how to read its counts. */
-  report?: { file: string; read: (file: string) => TestCounts };
+  report?: { file: string; read: (file: string) => TestCounts | null };
 }
 
 const vitest = (project: string, file: string, wrapper: string[] = []): Step['command'] => [

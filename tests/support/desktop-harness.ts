@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { serviceUrlsFor, type AppConfig } from '../../common/config/app-config.ts';
+import {
+  bridgeMethodName,
+  IPC_CALL_CHANNELS,
+  type IpcEventChannel,
+} from '../../common/ipc/contract.ts';
+import { createIpcDispatcher } from '../../main/ipc/ipc-dispatcher.ts';
+import { createIpcHandlers } from '../../main/ipc/ipc-handlers.ts';
+import { createSenderPolicy } from '../../main/ipc/sender-policy.ts';
+import { createMemoryLogger } from '../../main/logging/logger.ts';
+import { createMainServices } from '../../main/services.ts';
+import { MemoryVault } from '../../main/vault/memory-vault.ts';
+
+/**
+ * The desktop variant of the end-to-end suite: the REAL main-process services (auth service,
+ * token vault, IPC gate with its sender and argument checks) run in the test process, and the
+ * page gets `window.desktop` built from the contract, exactly one method per channel, each
+ * forwarded to the gate. Only Electron itself is missing: the page is served by the platform
+ * server instead of app://, so that origin is the "app origin" the sender check trusts.
+ */
+export interface DesktopHarness {
+  vault: MemoryVault;
+  /** URLs main fetched (auth calls), to count refreshes and check where tokens travel. */
+  mainRequests: string[];
+  logLines: string[];
+  cookieClears: number;
+  /** Attaches the harness to a page (a fresh page plays the part of an app restart). */
+  attach(page: Page): Promise<void>;
+}
+
+export function createDesktopHarness(baseURL: string): DesktopHarness {
+  const config: AppConfig = {
+    ...serviceUrlsFor(baseURL),
+    eventsUrl: '',
+    environment: 'production',
+    cookieDomain: '',
+    sentryDsn: '',
+    kiosk: false,
+  };
+  const vault = new MemoryVault();
+  const logger = createMemoryLogger();
+  const pages = new Set<Page>();
+  const harness: DesktopHarness = {
+    vault,
+    mainRequests: [],
+    logLines: logger.lines,
+    cookieClears: 0,
+    attach: async (page) => {
+      pages.add(page);
+      await page.exposeBinding('__tjDesktopInvoke', (source, channel: string, args: unknown[]) =>
+        dispatch(
+          channel,
+          // The frame that called, as Electron would describe it to the IPC gate.
+          {
+            sender: source.page,
+            senderFrame: { url: source.frame.url(), parent: source.frame.parentFrame() },
+          },
+          args,
+        ),
+      );
+      await page.addInitScript(installBridge, {
+        methods: IPC_CALL_CHANNELS.map((channel) => [channel, bridgeMethodName(channel)]),
+      });
+    },
+  };
+
+  const emit = (event: IpcEventChannel, payload: unknown) => {
+    for (const page of pages) {
+      void page
+        .evaluate(
+          ([name, data]) =>
+            (
+              globalThis as unknown as { __tjDesktopEmit?: (n: string, d: unknown) => void }
+            ).__tjDesktopEmit?.(name, data),
+          [event, payload] as const,
+        )
+        .catch(() => undefined);
+    }
+  };
+  const services = createMainServices({
+    config,
+    vault,
+    logger,
+    emit,
+    fetch: async (url, init) => {
+      harness.mainRequests.push(url);
+      return fetch(url, init);
+    },
+    clearSessionCookies: async () => {
+      harness.cookieClears += 1;
+    },
+  });
+  const dispatch = createIpcDispatcher({
+    handlers: createIpcHandlers(services),
+    logger,
+    senderPolicy: createSenderPolicy(new URL(baseURL).origin, () =>
+      [...pages].map((page) => ({ webContents: page })),
+    ),
+  });
+  return harness;
+}
+
+/** Runs in the page before its scripts: the preload's job, over the exposed binding. */
+function installBridge({ methods }: { methods: string[][] }): void {
+  type Listener = (payload: unknown) => void;
+  const scope = globalThis as unknown as {
+    __tjDesktopInvoke: (channel: string, args: unknown[]) => Promise<unknown>;
+    __tjDesktopEmit: (event: string, payload: unknown) => void;
+    desktop: unknown;
+  };
+  const listeners = new Map<string, Set<Listener>>();
+  const bridge: Record<string, unknown> = {};
+  for (const [channel, method] of methods) {
+    bridge[method as string] = (...args: unknown[]) =>
+      scope.__tjDesktopInvoke(channel as string, args);
+  }
+  bridge.on = (event: string, listener: Listener) => {
+    const set = listeners.get(event) ?? new Set<Listener>();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  };
+  scope.__tjDesktopEmit = (event, payload) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  };
+  scope.desktop = Object.freeze(bridge);
+}
