@@ -1,0 +1,41 @@
+import { useParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useProfessorQuiz } from '../api/get-professor-quiz.ts';
+import { useQuiz } from '../api/get-quiz.ts';
+import { AnswersList } from './answers-list.tsx';
+import { StudentQuiz } from './student-quiz.tsx';
+import './quiz.css';
+
+/**
+ * /module-detail/:moduleId/quiz/:quizId. Students take the quiz; professors read it with the
+ * correct answers marked. A failed load (404: not visible) goes to the route's error page.
+ */
+export default function QuizPage() {
+  const { moduleId = '', quizId = '' } = useParams();
+  const { role } = useSession();
+  const professor = role === 'professor';
+  const studentQuiz = useQuiz(quizId, !professor);
+  const professorQuiz = useProfessorQuiz(quizId, professor);
+  const query = professor ? professorQuiz : studentQuiz;
+  if (query.error) throw query.error;
+
+  return (
+    <PageFrame>
+      {query.data ? <h2 className="quiz-title">{query.data.title}</h2> : <PageLoading />}
+      {professor && professorQuiz.data && (
+        <>
+          <p className="quiz-note">
+            Vista del docente: le risposte corrette sono segnate. Per superarlo serve il{' '}
+            {professorQuiz.data.pass_percentage}% di risposte corrette.
+          </p>
+          <AnswersList questions={professorQuiz.data.questions} />
+        </>
+      )}
+      {!professor && studentQuiz.data && (
+        <StudentQuiz quiz={studentQuiz.data} moduleId={moduleId} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import type { AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
+import { paths } from '../../../app/paths.ts';
+
+/** Where the result screen links: the answers page and the way back. */
+export interface QuizLinks {
+  readonly answers: string;
+  readonly back: string;
+  readonly backLabel: string;
+}
+
+/**
+ * The score of the terminated attempt. A quiz can be repeated until passed (spec 01 §5): a failed
+ * one offers 'Riprova', a passed one its answers and the way back to the module.
+ */
+export function QuizResult(props: {
+  result: AttemptResult;
+  links: QuizLinks;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  const { result, links, busy, onRetry } = props;
+  return (
+    <section className="quiz-result" aria-labelledby="quiz-result-title">
+      <h2 id="quiz-result-title" className="quiz-result__title" tabIndex={-1}>
+        {result.passed ? 'Quiz superato!' : 'Quiz non superato'}
+      </h2>
+      <p className="quiz-result__score">
+        Punteggio: <strong>{result.score_percentage}%</strong> ({result.correct} risposte corrette
+        su {result.total})
+      </p>
+      {result.passed ? (
+        <>
+          <p>
+            {result.points_awarded > 0
+              ? `Hai guadagnato ${result.points_awarded} punti.`
+              : 'Nessun nuovo punto: li avevi già ottenuti.'}
+          </p>
+          <div className="quiz-actions">
+            <Link className="button button--primary" to={links.answers}>
+              Vedi le risposte
+            </Link>
+            <Link className="button button--ghost" to={links.back}>
+              {links.backLabel}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>Non preoccuparti: puoi ripetere il quiz finché non lo superi.</p>
+          <div className="quiz-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={onRetry}
+            >
+              Riprova
+            </button>
+            <Link className="button button--ghost" to={links.back}>
+              {links.backLabel}
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The links of a quiz: module quizzes go back to their module, final tests to the map. */
+export function quizLinksOf(kind: string, moduleId: string, quizId: string): QuizLinks {
+  if (kind === 'quiz') {
+    return {
+      answers: paths.quizAnswers.href(moduleId, quizId),
+      back: paths.moduleDetail.href(moduleId),
+      backLabel: 'Torna al modulo',
+    };
+  }
+  return {
+    answers: paths.finalTestAnswers.href(quizId),
+    back: paths.map.href(),
+    backLabel: 'Torna alla mappa',
+  };
+}
