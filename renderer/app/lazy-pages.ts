@@ -9,6 +9,13 @@ export const MapPage = lazy(() => import('../features/map/components/map-page.ts
 export const LevelsPage = lazy(() => import('../features/levels/components/levels-page.tsx'));
 export const ModulesPage = lazy(() => import('../features/modules/components/modules-page.tsx'));
 export const QuizzesPage = lazy(() => import('../features/quizzes/components/quizzes-page.tsx'));
+export const QuizPage = lazy(() => import('../features/quiz/components/quiz-page.tsx'));
+export const QuizAnswersPage = lazy(
+  () => import('../features/quiz/components/quiz-answers-page.tsx'),
+);
+export const FinalTestAnswersPage = lazy(
+  () => import('../features/quiz/components/final-test-answers-page.tsx'),
+);
 export const OnDemandPage = lazy(() => import('../features/ondemand/components/ondemand-page.tsx'));
 export const SkillFocusPage = lazy(
   () => import('../features/skill-focus/components/skill-focus-page.tsx'),

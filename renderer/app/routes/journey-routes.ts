@@ -5,7 +5,9 @@ import {
   MapPage,
   ModulesPage,
   OnDemandPage,
-  QuizzesPage,
+  FinalTestAnswersPage,
+  QuizAnswersPage,
+  QuizPage,
   SkillFocusPage,
 } from '../lazy-pages.ts';
 
@@ -50,7 +52,7 @@ export const JOURNEY_ROUTES: readonly RouteDefinition[] = [
     description: 'Rispondi alle domande: puoi ripetere il quiz finché non lo superi.',
     params: { moduleId: 'hex' },
     parents: ['map', 'moduleDetail'],
-    page: QuizzesPage,
+    page: QuizPage,
   },
   {
     key: 'quizAnswers',
@@ -59,7 +61,7 @@ export const JOURNEY_ROUTES: readonly RouteDefinition[] = [
     description: 'Le tue risposte, con le spiegazioni.',
     params: { moduleId: 'hex' },
     parents: ['map', 'moduleDetail'],
-    page: QuizzesPage,
+    page: QuizAnswersPage,
   },
   {
     key: 'finalTestAnswers',
@@ -67,7 +69,7 @@ export const JOURNEY_ROUTES: readonly RouteDefinition[] = [
     title: 'Risposte del test finale',
     description: 'Le tue risposte al test finale del livello.',
     parents: ['map'],
-    page: QuizzesPage,
+    page: FinalTestAnswersPage,
   },
   {
     key: 'onDemand',
