@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { countUsers, insertUser } from '../users/user-repository.ts';
+import { demoContent } from '../demo-content/index.ts';
 import type { Database, Queryable } from './database.ts';
 import {
   DEMO_ACCOUNTS,
@@ -8,6 +9,9 @@ import {
   DEMO_CLASSROOMS,
   DEMO_PASSWORD,
 } from './demo-data.ts';
+import { seedContent } from './seed-content.ts';
+import { seedDemoProgress } from './seed-demo-progress.ts';
+import { seedQuizzes } from './seed-quizzes.ts';
 
 /** Serialises seeding, so replicas starting together on an empty database seed it once. */
 const SEED_LOCK_KEY = 727_002;
@@ -38,7 +42,10 @@ export async function resetAndSeed(db: Database, now = new Date()): Promise<void
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    await tx.exec('DELETE FROM login_throttle; DELETE FROM users;');
+    // Content goes too (progress, quizzes and questions cascade from users and content).
+    await tx.exec(
+      'DELETE FROM login_throttle; DELETE FROM users; DELETE FROM collections; DELETE FROM levels; DELETE FROM entities;',
+    );
     await insertDemoData(tx, passwordHash, now);
   });
 }
@@ -82,6 +89,11 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
       );
     }
   }
+  // The journey: content, then the quizzes of its quiz resources, then studente2's progress
+  // (which completes quiz resources, so the quizzes must exist first).
+  const contentIds = await seedContent(tx, demoContent);
+  await seedQuizzes(tx, demoContent, contentIds);
+  await seedDemoProgress(tx, demoContent, contentIds, requireId(ids, 'studente2@demo.test'), now);
 }
 
 function requireId(ids: Map<string, string>, email: string): string {
