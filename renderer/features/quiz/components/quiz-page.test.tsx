@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { createFakeQuizApi, MODULE_ID, QUIZ_ID } from '../test/fake-quiz-api.ts';
+
+const QUIZ_PATH = `/module-detail/${MODULE_ID}/quiz/${QUIZ_ID}`;
+
+async function openQuiz(kind: 'quiz' | 'final_test' = 'quiz') {
+  const api = createFakeQuizApi({ kind });
+  const app = renderApp({ path: QUIZ_PATH, role: 'student', api: api.handler });
+  await screen.findByRole('heading', { name: 'Quiz finale: le basi' });
+  return { ...app, api };
+}
+
+describe('quiz page', () => {
+  it('starts, saves each answer before advancing, goes back and terminates', async () => {
+    const { user, api } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
+
+    expect(await screen.findByText('Domanda 1 di 3')).toBeInTheDocument();
+    const avanti = screen.getByRole('button', { name: 'Avanti' });
+    expect(avanti).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Indietro' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '2' }));
+    await user.click(avanti);
+
+    expect(await screen.findByText('Domanda 2 di 3')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.endsWith('save-answers'))?.body).toEqual({
+      quiz_id: QUIZ_ID,
+      question: { question_id: '1', answers: ['11'] },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'JavaScript' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Go' }));
+    await user.click(screen.getByRole('button', { name: 'Indietro' }));
+    expect(await screen.findByText('Domanda 1 di 3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: /^Domanda 2/ }));
+    expect(screen.getByRole('checkbox', { name: 'Go' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await screen.findByText('Domanda 3 di 3');
+    await user.click(screen.getByRole('radio', { name: 'git commit' }));
+    await user.click(screen.getByRole('button', { name: 'Termina' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz superato!' })).toBeInTheDocument();
+    expect(screen.getByText(/100%/)).toBeInTheDocument();
+    expect(screen.getByText('Hai guadagnato 120 punti.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vedi le risposte' })).toHaveAttribute(
+      'href',
+      `/module-detail/${MODULE_ID}/quiz-answers/${QUIZ_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Torna al modulo' })).toHaveAttribute(
+      'href',
+      `/module-detail/${MODULE_ID}`,
+    );
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      `POST /tech-journey/quizzes/terminate/${QUIZ_ID}`,
+    );
+  });
+
+  it('offers Riprova after a failed attempt, which starts again at question 1', async () => {
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
+    await user.click(await screen.findByRole('radio', { name: '11' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'HTML' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('radio', { name: 'git add' }));
+    await user.click(screen.getByRole('button', { name: 'Termina' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz non superato' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vedi le risposte' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Domanda 1 di 3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '11' })).not.toBeChecked();
+  });
+
+  it('abandons the attempt only after confirmation', async () => {
+    const { user, api } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Abbandona il quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abbandonare il quiz?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(api.calls.some((c) => c.path.includes('/quit/'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Abbandona il quiz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Abbandonare il quiz?' })).getByRole(
+        'button',
+        { name: 'Abbandona' },
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Inizia il quiz' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === `/tech-journey/quizzes/quit/${QUIZ_ID}`)).toBe(true);
+  });
+
+  it('drives a final test through the /tests calls and links its answers page', async () => {
+    const { user, api } = await openQuiz('final_test');
+    await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
+    await user.click(await screen.findByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Go' }));
+    await user.click(screen.getByRole('checkbox', { name: 'JavaScript' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('radio', { name: 'git commit' }));
+    await user.click(screen.getByRole('button', { name: 'Termina' }));
+    expect(await screen.findByRole('link', { name: 'Vedi le risposte' })).toHaveAttribute(
+      'href',
+      `/final-test-answers/${QUIZ_ID}`,
+    );
+    const paths = api.calls.map((c) => c.path);
+    expect(paths).toContain(`/tech-journey/tests/start/${QUIZ_ID}`);
+    expect(paths).toContain(`/tech-journey/tests/terminate/${QUIZ_ID}`);
+  });
+
+  it('shows the professor the correct answers, read-only', async () => {
+    renderApp({
+      path: QUIZ_PATH,
+      role: 'professor',
+      api: (request) =>
+        request.url === `/tech-journey/professor/quizzes/${QUIZ_ID}`
+          ? {
+              status: 200,
+              data: {
+                id: QUIZ_ID,
+                resource_id: '50',
+                entity_id: MODULE_ID,
+                title: 'Quiz finale: le basi',
+                kind: 'quiz',
+                pass_percentage: 60,
+                passed: false,
+                last_score: null,
+                attempt: null,
+                questions: [
+                  {
+                    id: '1',
+                    text: 'Che cosa stampa console.log(1 + 1)?',
+                    type: 'single_answer',
+                    explanation: 'La somma di due numeri.',
+                    answers: [
+                      { id: '11', text: '2', correct: true },
+                      { id: '12', text: '11', correct: false },
+                    ],
+                  },
+                ],
+              },
+            }
+          : undefined,
+    });
+    const correct = await screen.findByText('Risposta corretta');
+    expect(correct.closest('li')).toHaveTextContent('2');
+    expect(screen.getByText('La somma di due numeri.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a quiz the student may not see', async () => {
+    const { router } = renderApp({ path: QUIZ_PATH, role: 'student' });
+    expect(await screen.findByRole('img', { name: 'Errore 404' })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe(QUIZ_PATH));
+  });
+});

@@ -1,0 +1,126 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { FakeAnswer } from '../../../test/fake-adapter.ts';
+import { pathOf } from '../../../test/fake-adapter.ts';
+
+export const MODULE_ID = 'a'.repeat(24);
+export const QUIZ_ID = '7';
+
+/** Three questions; the correct answers are 11, 21+23 and 32. */
+export const QUIZ_QUESTIONS = [
+  {
+    id: '1',
+    text: 'Che cosa stampa console.log(1 + 1)?',
+    type: 'single_answer' as const,
+    answers: [
+      { id: '11', text: '2' },
+      { id: '12', text: '11' },
+    ],
+  },
+  {
+    id: '2',
+    text: 'Quali sono linguaggi di programmazione?',
+    type: 'multiple_answer' as const,
+    answers: [
+      { id: '21', text: 'JavaScript' },
+      { id: '22', text: 'HTML' },
+      { id: '23', text: 'Go' },
+    ],
+  },
+  {
+    id: '3',
+    text: 'Quale comando crea un commit?',
+    type: 'single_answer' as const,
+    answers: [
+      { id: '31', text: 'git add' },
+      { id: '32', text: 'git commit' },
+    ],
+  },
+];
+
+const CORRECT: Record<string, string[]> = { '1': ['11'], '2': ['21', '23'], '3': ['32'] };
+
+/**
+ * A quiz server in memory: start, save-answers, terminate and quit behave as the API says, so the
+ * page is driven through real request sequences. `calls` records what the page sent.
+ */
+export function createFakeQuizApi(options: { kind?: 'quiz' | 'final_test' } = {}) {
+  const kind = options.kind ?? 'quiz';
+  let open: Map<string, string[]> | null = null;
+  let passed = false;
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+
+  const attempt = () => ({
+    id: '100',
+    quiz_id: QUIZ_ID,
+    questions: QUIZ_QUESTIONS.map((q) => ({
+      id: q.id,
+      type: q.type,
+      answers: q.answers.map((a) => ({
+        id: a.id,
+        selected: open?.get(q.id)?.includes(a.id) ?? false,
+      })),
+    })),
+  });
+
+  const handler = (request: InternalAxiosRequestConfig): FakeAnswer | undefined => {
+    const path = pathOf(request);
+    const method = request.method?.toUpperCase() ?? 'GET';
+    const body =
+      typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined;
+    if (!path.startsWith('/tech-journey/quizzes') && !path.startsWith('/tech-journey/tests'))
+      return undefined;
+    calls.push({ method, path, body });
+    const scope = kind === 'quiz' ? 'quizzes' : 'tests';
+    if (method === 'GET' && path === `/tech-journey/quizzes/${QUIZ_ID}`) {
+      return {
+        status: 200,
+        data: {
+          id: QUIZ_ID,
+          resource_id: '50',
+          entity_id: MODULE_ID,
+          title: 'Quiz finale: le basi',
+          kind,
+          pass_percentage: 60,
+          passed,
+          last_score: null,
+          attempt: open ? attempt() : null,
+          questions: QUIZ_QUESTIONS,
+        },
+      };
+    }
+    if (path === `/tech-journey/${scope}/start/${QUIZ_ID}`) {
+      open ??= new Map();
+      return { status: 200, data: attempt() };
+    }
+    if (path === '/tech-journey/quizzes/save-answers') {
+      const { question } = body as { question: { question_id: string; answers: string[] } };
+      open?.set(question.question_id, question.answers);
+      return { status: 200, data: attempt() };
+    }
+    if (path === `/tech-journey/${scope}/terminate/${QUIZ_ID}`) {
+      const correct = QUIZ_QUESTIONS.filter(
+        (q) => [...(open?.get(q.id) ?? [])].sort().join() === CORRECT[q.id]!.join(),
+      ).length;
+      const score = Math.floor((correct * 100) / QUIZ_QUESTIONS.length);
+      passed = score >= 60;
+      open = null;
+      return {
+        status: 200,
+        data: {
+          attempt_id: '100',
+          correct,
+          total: QUIZ_QUESTIONS.length,
+          score_percentage: score,
+          passed,
+          points_awarded: passed ? 120 : 0,
+        },
+      };
+    }
+    if (path === `/tech-journey/quizzes/quit/${QUIZ_ID}`) {
+      open = null;
+      return { status: 204 };
+    }
+    return undefined;
+  };
+  return { handler, calls };
+}
