@@ -1,0 +1,137 @@
+import type { Queryable } from '../../db/database.ts';
+import type { Selection } from './attempt-rules.ts';
+
+/** The condition of an attempt that is neither terminated nor quit. */
+const OPEN = 'terminated_at IS NULL AND quit_at IS NULL';
+
+/** The student's open attempt of a quiz (at most one: a unique index), or null. */
+export async function findOpenAttemptId(
+  db: Queryable,
+  quizId: string,
+  userId: string,
+): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN}`,
+    [quizId, userId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Opens an attempt unless one is open already, and answers the open one. The insert yields to
+ * the unique index, so two starts racing end with one attempt, not an error.
+ */
+export async function openAttempt(
+  tx: Queryable,
+  quizId: string,
+  userId: string,
+  now: Date,
+): Promise<string> {
+  await tx.query(
+    `INSERT INTO quiz_attempts (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
+     ON CONFLICT (quiz_id, user_id) WHERE ${OPEN} DO NOTHING`,
+    [quizId, userId, now],
+  );
+  const id = await findOpenAttemptId(tx, quizId, userId);
+  if (!id) throw new Error('The open attempt could not be read back.');
+  return id;
+}
+
+/** The answers an attempt has selected, by question. */
+export async function loadSelection(db: Queryable, attemptId: string): Promise<Selection> {
+  const rows = await db.query<{ question_id: string; answer_id: string }>(
+    `SELECT question_id::text AS question_id, answer_id::text AS answer_id
+       FROM attempt_answers WHERE attempt_id = $1`,
+    [attemptId],
+  );
+  const selection = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const answers = selection.get(row.question_id) ?? new Set<string>();
+    answers.add(row.answer_id);
+    selection.set(row.question_id, answers);
+  }
+  return selection;
+}
+
+/** Replaces the stored selection of one question of an attempt. */
+export async function replaceQuestionSelection(
+  tx: Queryable,
+  attemptId: string,
+  questionId: string,
+  answerIds: ReadonlySet<string>,
+): Promise<void> {
+  await tx.query('DELETE FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2', [
+    attemptId,
+    questionId,
+  ]);
+  for (const answerId of answerIds) {
+    await tx.query(
+      'INSERT INTO attempt_answers (attempt_id, question_id, answer_id) VALUES ($1, $2, $3)',
+      [attemptId, questionId, answerId],
+    );
+  }
+}
+
+/**
+ * Terminates the attempt if it is still open. Answers false when another request terminated or
+ * quit it first, so a result is recorded once.
+ */
+export async function closeAttemptWithScore(
+  tx: Queryable,
+  attemptId: string,
+  score: { scorePercentage: number; passed: boolean },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE quiz_attempts SET terminated_at = $2, score_percentage = $3, passed = $4
+      WHERE id = $1 AND ${OPEN} RETURNING id::text AS id`,
+    [attemptId, now, score.scorePercentage, score.passed],
+  );
+  return rows.length === 1;
+}
+
+/** Discards the student's open attempt of a quiz; answers whether there was one. */
+export async function quitOpenAttempt(
+  db: Queryable,
+  quizId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE quiz_attempts SET quit_at = $3
+      WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN} RETURNING id::text AS id`,
+    [quizId, userId, now],
+  );
+  return rows.length > 0;
+}
+
+export interface AttemptRecord {
+  passed: boolean;
+  /** The latest terminated attempt's score, or null. */
+  lastScore: number | null;
+  /** The first passing attempt (its selection is shown with the answers), or null. */
+  passingAttemptId: string | null;
+  passingScore: number | null;
+}
+
+/** What the student's terminated attempts of a quiz add up to. */
+export async function attemptRecord(
+  db: Queryable,
+  quizId: string,
+  userId: string,
+): Promise<AttemptRecord> {
+  const rows = await db.query<{ id: string; score_percentage: number; passed: boolean }>(
+    `SELECT id::text AS id, score_percentage, passed FROM quiz_attempts
+      WHERE quiz_id = $1 AND user_id = $2 AND terminated_at IS NOT NULL
+      ORDER BY terminated_at, id`,
+    [quizId, userId],
+  );
+  const passing = rows.find((row) => row.passed);
+  const last = rows.at(-1);
+  return {
+    passed: passing !== undefined,
+    lastScore: last ? Number(last.score_percentage) : null,
+    passingAttemptId: passing?.id ?? null,
+    passingScore: passing ? Number(passing.score_percentage) : null,
+  };
+}

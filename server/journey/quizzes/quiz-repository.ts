@@ -1,0 +1,112 @@
+import type { QuestionType, QuizKind } from '../../../common/api/quizzes/kinds.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { RuleQuestion } from './attempt-rules.ts';
+
+export interface StoredAnswer {
+  id: string;
+  text: string;
+  correct: boolean;
+}
+
+export interface StoredQuestion {
+  id: string;
+  text: string;
+  type: QuestionType;
+  explanation: string;
+  answers: StoredAnswer[];
+}
+
+/** A quiz with everything about it, correct answers included: never sent as is to students. */
+export interface StoredQuiz {
+  id: string;
+  resourceId: string;
+  /** The entity's database id (for unlocking) and its hexadecimal wire id. */
+  entityId: string;
+  entityHexId: string;
+  entityType: string;
+  /** The quiz resource's title. */
+  title: string;
+  kind: QuizKind;
+  passPercentage: number;
+  questions: StoredQuestion[];
+}
+
+interface QuizRow {
+  id: string;
+  resource_id: string;
+  entity_id: string;
+  entity_hex_id: string;
+  entity_type: string;
+  title: string;
+  kind: QuizKind;
+  pass_percentage: number;
+}
+
+interface AnswerRow {
+  question_id: string;
+  question_text: string;
+  type: QuestionType;
+  explanation: string;
+  answer_id: string;
+  answer_text: string;
+  correct: boolean;
+}
+
+/** Loads a quiz with its questions and answers in order; null when there is no such quiz. */
+export async function findQuiz(db: Queryable, quizId: string): Promise<StoredQuiz | null> {
+  const [quiz] = await db.query<QuizRow>(
+    `SELECT q.id::text AS id, q.resource_id::text AS resource_id, e.id::text AS entity_id,
+            e.hex_id AS entity_hex_id, e.type AS entity_type, r.title, q.kind, q.pass_percentage
+       FROM quizzes q
+       JOIN resources r ON r.id = q.resource_id
+       JOIN entities e ON e.id = r.entity_id
+      WHERE q.id = $1`,
+    [quizId],
+  );
+  if (!quiz) return null;
+  const rows = await db.query<AnswerRow>(
+    `SELECT qq.id::text AS question_id, qq.text AS question_text, qq.type, qq.explanation,
+            qa.id::text AS answer_id, qa.text AS answer_text, qa.correct
+       FROM quiz_questions qq
+       JOIN quiz_answers qa ON qa.question_id = qq.id
+      WHERE qq.quiz_id = $1
+      ORDER BY qq.order_num, qq.id, qa.order_num, qa.id`,
+    [quizId],
+  );
+  const questions: StoredQuestion[] = [];
+  for (const row of rows) {
+    let question = questions.at(-1);
+    if (question?.id !== row.question_id) {
+      question = {
+        id: row.question_id,
+        text: row.question_text,
+        type: row.type,
+        explanation: row.explanation,
+        answers: [],
+      };
+      questions.push(question);
+    }
+    question.answers.push({ id: row.answer_id, text: row.answer_text, correct: row.correct });
+  }
+  return {
+    id: quiz.id,
+    resourceId: quiz.resource_id,
+    entityId: quiz.entity_id,
+    entityHexId: quiz.entity_hex_id,
+    entityType: quiz.entity_type,
+    title: quiz.title,
+    kind: quiz.kind,
+    passPercentage: Number(quiz.pass_percentage),
+    questions,
+  };
+}
+
+/** The quiz as the attempt rules see it. */
+export function ruleQuestionsOf(quiz: StoredQuiz): RuleQuestion[] {
+  return quiz.questions.map((question) => ({
+    id: question.id,
+    type: question.type,
+    answerIds: question.answers.map((answer) => answer.id),
+    correctIds: question.answers.filter((answer) => answer.correct).map((answer) => answer.id),
+  }));
+}
