@@ -28,9 +28,11 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
         const { id } = parseRequest(idParamsSchema, request.params);
         const quiz = await quizVisibleTo(db, caller, id, { finalTestOnly });
         if (caller.role === 'professor') return toAnswersReview(quiz, null, new Map());
-        const record = await attemptRecord(db, quiz.id, caller.user_id);
-        if (!record.passingAttemptId) throw notFound();
-        const selection = await loadSelection(db, record.passingAttemptId);
+        const record = await attemptRecord(db, quiz, caller.user_id);
+        if (!record.passed) throw notFound();
+        const selection = record.passingAttemptId
+          ? await loadSelection(db, record.passingAttemptId)
+          : new Map<string, Set<string>>();
         return toAnswersReview(quiz, record.passingScore, selection) satisfies AnswersReview;
       },
     );

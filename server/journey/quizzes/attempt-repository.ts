@@ -106,6 +106,10 @@ export async function quitOpenAttempt(
 }
 
 export interface AttemptRecord {
+  /**
+   * Passed: a terminated attempt reached the pass mark, or the quiz resource is completed
+   * anyway (the demo progress completes resources without attempts).
+   */
   passed: boolean;
   /** The latest terminated attempt's score, or null. */
   lastScore: number | null;
@@ -114,22 +118,26 @@ export interface AttemptRecord {
   passingScore: number | null;
 }
 
-/** What the student's terminated attempts of a quiz add up to. */
+/** Where the student stands with a quiz, from their terminated attempts and their progress. */
 export async function attemptRecord(
   db: Queryable,
-  quizId: string,
+  quiz: { id: string; resourceId: string },
   userId: string,
 ): Promise<AttemptRecord> {
   const rows = await db.query<{ id: string; score_percentage: number; passed: boolean }>(
     `SELECT id::text AS id, score_percentage, passed FROM quiz_attempts
       WHERE quiz_id = $1 AND user_id = $2 AND terminated_at IS NOT NULL
       ORDER BY terminated_at, id`,
-    [quizId, userId],
+    [quiz.id, userId],
+  );
+  const completed = await db.query(
+    'SELECT 1 FROM resource_progress WHERE user_id = $1 AND resource_id = $2',
+    [userId, quiz.resourceId],
   );
   const passing = rows.find((row) => row.passed);
   const last = rows.at(-1);
   return {
-    passed: passing !== undefined,
+    passed: passing !== undefined || completed.length > 0,
     lastScore: last ? Number(last.score_percentage) : null,
     passingAttemptId: passing?.id ?? null,
     passingScore: passing ? Number(passing.score_percentage) : null,

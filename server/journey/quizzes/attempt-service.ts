@@ -46,7 +46,7 @@ export async function startAttempt(
   now: Date,
 ): Promise<Attempt> {
   return db.transaction(async (tx) => {
-    const record = await attemptRecord(tx, quiz.id, userId);
+    const record = await attemptRecord(tx, quiz, userId);
     if (!mayStartAttempt(record.passed)) throw conflict(ALREADY_PASSED_MESSAGE);
     const attemptId = await openAttempt(tx, quiz.id, userId, now);
     return toAttempt(quiz, attemptId, await loadSelection(tx, attemptId));

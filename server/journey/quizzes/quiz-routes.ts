@@ -35,7 +35,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     const caller = authOf(request);
     const quiz = await routeQuiz(request);
     if (caller.role !== 'student') return toStudentQuiz(quiz, { record: null, attempt: null });
-    const record = await attemptRecord(services.db, quiz.id, caller.user_id);
+    const record = await attemptRecord(services.db, quiz, caller.user_id);
     const attemptId = await findOpenAttemptId(services.db, quiz.id, caller.user_id);
     const attempt = attemptId
       ? toAttempt(quiz, attemptId, await loadSelection(services.db, attemptId))
