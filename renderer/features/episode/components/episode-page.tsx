@@ -1,0 +1,81 @@
+import { Link, useParams } from 'react-router';
+import type { Episode } from '../../../../common/api/journey/episode.ts';
+import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
+import { paths } from '../../../app/paths.ts';
+import { EntityFinalQuizBanner } from '../../journey/components/entity-final-quiz-banner.tsx';
+import { TodoToggleButton } from '../../todo/components/todo-toggle-button.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useEpisode } from '../api/get-episode.ts';
+import { EpisodeNavigation } from './episode-navigation.tsx';
+import { ExercisePanel } from './exercise-panel.tsx';
+import { QuestionsSection } from './questions-section.tsx';
+import { StarRating } from './star-rating.tsx';
+import { VideoLesson } from './video-lesson.tsx';
+import './episode.css';
+
+const TYPE_LABELS: Record<Episode['type'], string> = {
+  video_lesson: 'Lezione video',
+  exercise: 'Esercizio',
+  quiz: 'Quiz',
+};
+
+/**
+ * /module-detail/:moduleId/episode-detail/:episodeId: one resource of a module (lesson, exercise
+ * or quiz) with the community's questions and the rating. A resource the user may not see is a
+ * 404 from the server, shown as the route's 404 page.
+ */
+export default function EpisodePage() {
+  const { moduleId = '', episodeId = '' } = useParams();
+  const { role } = useSession();
+  const episode = useEpisode(episodeId);
+  if (episode.error) throw episode.error;
+  const data = episode.data;
+  const student = role === 'student';
+
+  return (
+    <PageFrame>
+      {!data ? (
+        <PageLoading />
+      ) : (
+        <>
+          {student && <EntityFinalQuizBanner entityId={data.entity_id} />}
+          <header className="episode-header">
+            <p className="episode-header__type">
+              {TYPE_LABELS[data.type]} ·{' '}
+              <Link to={paths.moduleDetail.href(data.entity_id)}>{data.entity_title}</Link>
+            </p>
+            <h2 className="episode-header__title">{data.title}</h2>
+            <div className="episode-header__extras">
+              {data.completed && (
+                <span className="episode-badge">
+                  <span aria-hidden="true">✓ </span>Completato
+                </span>
+              )}
+              <TodoToggleButton entityId={data.entity_id} entityTitle={data.entity_title} />
+            </div>
+            {data.description && <p className="episode-note">{data.description}</p>}
+          </header>
+          {data.type === 'video_lesson' && <VideoLesson episode={data} tracked={student} />}
+          {data.type === 'exercise' && <ExercisePanel episode={data} canComplete={student} />}
+          {data.type === 'quiz' && data.quiz_id && (
+            <Link
+              className="button button--primary episode-quiz-link"
+              to={paths.quiz.href(moduleId, data.quiz_id)}
+            >
+              Vai al quiz
+            </Link>
+          )}
+          <EpisodeNavigation key={data.id} episodeId={data.id} />
+          <div className="episode-columns">
+            <StarRating resourceId={data.id} canVote={student} />
+            <QuestionsSection
+              resourceId={data.id}
+              canAct={role === 'student' || role === 'professor'}
+            />
+          </div>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useCompleteVideoLesson } from '../api/complete-video-lesson.ts';
+import { useTrackerToken } from '../api/get-tracker-token.ts';
+import { sendTrackerPing } from '../api/send-tracker-ping.ts';
+import { useServices } from '../../../lib/services/services-context.tsx';
+import { createLessonPinger, type LessonPinger } from '../model/lesson-pinger.ts';
+
+/**
+ * Tracks a student watching a video lesson: pings with the tracker token while it plays, and at
+ * the end asks the server to complete the lesson (the server decides whether it was watched).
+ * Without a token (other roles, or not loaded yet) the player works and nothing is sent.
+ */
+export function useLessonTracker(
+  lessonId: string,
+  video: RefObject<HTMLVideoElement | null>,
+  enabled: boolean,
+) {
+  const { http } = useServices();
+  const token = useTrackerToken(lessonId, enabled).data;
+  const complete = useCompleteVideoLesson(lessonId);
+  const pinger = useRef<LessonPinger | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    const tracker = createLessonPinger({
+      send: (ping) => sendTrackerPing(http.api, lessonId, token, ping),
+      position: () => video.current?.currentTime ?? 0,
+    });
+    pinger.current = tracker;
+    // A token renewed while the video plays: carry on pinging with the new one.
+    if (video.current && !video.current.paused) tracker.playing(video.current.currentTime);
+    return () => {
+      tracker.dispose();
+      pinger.current = null;
+    };
+  }, [token, lessonId, http.api, video]);
+
+  const position = () => video.current?.currentTime ?? 0;
+  return {
+    onPlay: () => pinger.current?.playing(position()),
+    onPause: () => pinger.current?.paused(position()),
+    onEnded: async () => {
+      if (!pinger.current) return;
+      await pinger.current.ended(position());
+      complete.mutate();
+    },
+  };
+}
