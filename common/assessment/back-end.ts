@@ -1,0 +1,108 @@
+import { assessmentQuestion as q } from './assessment-types.ts';
+import type { AssessmentQuestion } from './assessment-types.ts';
+
+/** BACK END: questions 11-18. */
+export const backEndQuestions: AssessmentQuestion[] = [
+  q(
+    11,
+    'BACK END',
+    'Golang intro',
+    'Come si dichiara e inizializza una variabile in Go in forma breve?',
+    { a: 'var x == 5', b: 'x := 5', c: 'let x = 5', d: 'int x <- 5' },
+    'b',
+    'L’operatore := dichiara la variabile e ne deduce il tipo dal valore; si usa dentro le funzioni.',
+  ),
+  q(
+    12,
+    'BACK END',
+    'Golang intro',
+    'Come segnala di solito un errore una funzione Go?',
+    {
+      a: 'Lanciando un’eccezione con throw',
+      b: 'Restituendo un valore di tipo error come ultimo risultato',
+      c: 'Stampando un messaggio e continuando',
+      d: 'Chiudendo il programma',
+    },
+    'b',
+    'In Go gli errori sono valori: chi chiama controlla if err != nil e decide come reagire.',
+  ),
+  q(
+    13,
+    'BACK END',
+    'PostgreSQL',
+    'Quale istruzione SQL restituisce gli studenti con più di 17 anni?',
+    {
+      a: 'SELECT * FROM studenti WHERE eta > 17',
+      b: 'GET studenti IF eta > 17',
+      c: 'SELECT studenti > 17',
+      d: 'FIND * IN studenti WHERE eta > 17',
+    },
+    'a',
+    'SELECT sceglie le colonne, FROM la tabella e WHERE filtra le righe.',
+  ),
+  q(
+    14,
+    'BACK END',
+    'PostgreSQL',
+    'A che cosa serve una chiave primaria in una tabella PostgreSQL?',
+    {
+      a: 'A cifrare i dati',
+      b: 'A identificare ogni riga in modo univoco',
+      c: 'A ordinare le colonne',
+      d: 'A dare accesso al database',
+    },
+    'b',
+    'La chiave primaria è unica e non nulla; le chiavi esterne delle altre tabelle la usano per riferirsi a una riga.',
+  ),
+  q(
+    15,
+    'BACK END',
+    'PostgreSQL',
+    'Che cosa garantisce una transazione?',
+    {
+      a: 'Che le query siano più veloci',
+      b: 'Che un gruppo di operazioni venga applicato tutto o per niente',
+      c: 'Che i dati siano cifrati',
+      d: 'Che il database non si spenga mai',
+    },
+    'b',
+    'Tra BEGIN e COMMIT le operazioni sono atomiche: se qualcosa fallisce, ROLLBACK annulla tutto.',
+  ),
+  q(
+    16,
+    'BACK END',
+    'Web Application Security',
+    'Qual è la difesa principale contro la SQL injection?',
+    {
+      a: 'Nascondere il nome delle tabelle',
+      b: 'Usare query parametrizzate',
+      c: 'Scrivere le query in maiuscolo',
+      d: 'Limitare la lunghezza della password',
+    },
+    'b',
+    'Con i parametri il database tratta l’input come un valore e mai come parte del comando.',
+  ),
+  q(
+    17,
+    'BACK END',
+    'Web Application Security',
+    'Come va conservata la password di un utente nel database?',
+    {
+      a: 'In chiaro, per poterla rispedire',
+      b: 'Cifrata con una chiave scritta nel codice',
+      c: 'Come hash con un algoritmo lento e un salt, per esempio bcrypt o argon2',
+      d: 'In un file di testo separato',
+    },
+    'c',
+    'Un hash lento con salt rende costoso risalire alla password anche se il database viene rubato.',
+  ),
+  q(
+    18,
+    'BACK END',
+    'JS',
+    'Quale codice di stato HTTP indica che una risorsa è stata creata?',
+    { a: '200', b: '201', c: '404', d: '500' },
+    'b',
+    '201 Created è la risposta tipica a una POST andata a buon fine; 200 è un successo generico.',
+  ),
+];
