@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import type { Episode } from '../../../../common/api/journey/episode.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { pathOf } from '../../../test/fake-adapter.ts';
+
+const MODULE_ID = 'b'.repeat(24);
+
+const EXERCISE: Episode = {
+  id: '42',
+  type: 'exercise',
+  title: 'Il tuo primo script',
+  description: 'Metti in pratica la lezione.',
+  entity_id: MODULE_ID,
+  entity_title: 'Introduzione a JavaScript',
+  duration_seconds: null,
+  media_url: null,
+  instructions: 'Scrivi un programma che stampi «Ciao, mondo!».',
+  quiz_id: null,
+  completed: false,
+};
+
+const LESSON: Episode = {
+  ...EXERCISE,
+  id: '41',
+  type: 'video_lesson',
+  title: 'Variabili e tipi',
+  duration_seconds: 60,
+  media_url: '/media/variabili.webm',
+  instructions: null,
+};
+
+/** A server for one resource: remembers completion, questions and the vote. */
+function fakeEpisodeApi(episode: Episode) {
+  let completed = false;
+  let vote: number | null = null;
+  const questions: unknown[] = [];
+  const sent: { method: string; path: string; body: unknown; headers: unknown }[] = [];
+  const handler = (request: InternalAxiosRequestConfig) => {
+    const path = pathOf(request);
+    const method = request.method?.toUpperCase() ?? 'GET';
+    const body =
+      typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined;
+    sent.push({ method, path, body, headers: request.headers });
+    const id = episode.id;
+    if (path === `/tech-journey/resource/${id}`) {
+      return { status: 200, data: { ...episode, completed } };
+    }
+    if (path === `/tech-journey/resource/next/${id}`) return { status: 204 };
+    if (path === `/tech-journey/video-lessons/${id}/navigation`) {
+      return {
+        status: 200,
+        data: {
+          previous: null,
+          next: { id: '43', type: 'quiz', title: 'Quiz del modulo', entity_id: MODULE_ID },
+        },
+      };
+    }
+    if (path === `/tech-journey/exercises/${id}/complete`) {
+      completed = true;
+      return { status: 204 };
+    }
+    if (path === `/tech-journey/questions/${id}`) return { status: 200, data: questions };
+    if (path === '/tech-journey/questions' && method === 'POST') {
+      const question = {
+        id: String(questions.length + 1),
+        text: (body as { text: string }).text,
+        created_at: '2026-03-09T10:00:00Z',
+        author: { user_id: '5', name: 'Giulia Bianchi' },
+        own: true,
+        replies: [],
+      };
+      questions.unshift(question);
+      return { status: 201, data: question };
+    }
+    if (path === `/tech-journey/resource-ranking/average/${id}`) {
+      return {
+        status: 200,
+        data: vote ? { average: vote, votes: 1 } : { average: null, votes: 0 },
+      };
+    }
+    if (path === `/tech-journey/resource-ranking/my/${id}`) return { status: 200, data: { vote } };
+    if (path === '/tech-journey/resource-ranking') {
+      vote = (body as { vote: number }).vote;
+      return { status: 200, data: { average: vote, votes: 1 } };
+    }
+    if (path === `/tech-journey/video-lessons/${id}/tracker-token`) {
+      return { status: 200, data: { tracker_token: 'tracker.jwt' } };
+    }
+    if (path === `/tech-journey/video-lessons/${id}/pings`) {
+      return {
+        status: 200,
+        data: { watched_seconds: 10, required_seconds: 54, can_complete: false },
+      };
+    }
+    if (path === `/tech-journey/video-lessons/${id}/complete`) {
+      return {
+        status: 409,
+        data: { message: 'Guarda la lezione fino alla fine per completarla.', code: 'conflict' },
+      };
+    }
+    if (path === '/tech-journey/todolist') return { status: 200, data: [] };
+    return undefined;
+  };
+  return { handler, sent };
+}
+
+function openEpisode(episode: Episode) {
+  const api = fakeEpisodeApi(episode);
+  const app = renderApp({
+    path: `/module-detail/${MODULE_ID}/episode-detail/${episode.id}`,
+    role: 'student',
+    api: api.handler,
+  });
+  return { ...app, api };
+}
+
+describe('episode page', () => {
+  it('shows an exercise and marks it completed', async () => {
+    const { user, api } = openEpisode(EXERCISE);
+    expect(await screen.findByRole('heading', { name: 'Il tuo primo script' })).toBeVisible();
+    expect(screen.getByText('Scrivi un programma che stampi «Ciao, mondo!».')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Segna come completato' }));
+    expect(await screen.findByText('Completato')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Segna come completato' })).not.toBeInTheDocument();
+    expect(
+      api.sent.some((c) => c.method === 'POST' && c.path === '/tech-journey/exercises/42/complete'),
+    ).toBe(true);
+    expect(
+      await screen.findByRole('link', { name: /Successivo: Quiz del modulo/ }),
+    ).toHaveAttribute('href', `/module-detail/${MODULE_ID}/episode-detail/43`);
+  });
+
+  it('validates a question, counts its characters and posts it', async () => {
+    const { user, api } = openEpisode(EXERCISE);
+    const field = await screen.findByLabelText('Fai una domanda sulla lezione');
+    expect(await screen.findByText('Nessuna domanda per ora: fai tu la prima!')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Invia domanda' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Scrivi il testo\./);
+    expect(api.sent.some((c) => c.path === '/tech-journey/questions')).toBe(false);
+
+    await user.type(field, 'Perché si usa let?');
+    expect(screen.getByText('18/2000 caratteri')).toBeVisible();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Invia domanda' }));
+    expect(await screen.findByText('Perché si usa let?')).toBeVisible();
+    expect(api.sent.find((c) => c.path === '/tech-journey/questions')?.body).toEqual({
+      resource_id: '42',
+      text: 'Perché si usa let?',
+    });
+    expect(field).toHaveValue('');
+  });
+
+  it('refuses a question longer than 2000 characters', async () => {
+    openEpisode(EXERCISE);
+    const field = await screen.findByLabelText('Fai una domanda sulla lezione');
+    fireEvent.change(field, { target: { value: 'a'.repeat(2001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia domanda' }));
+    expect(field).toHaveAccessibleDescription(/al massimo 2000 caratteri/);
+  });
+
+  it('rates the resource with the star radio group', async () => {
+    const { user, api } = openEpisode(EXERCISE);
+    expect(await screen.findByText('Ancora nessun voto.')).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Il tuo voto' });
+    await user.click(within(group).getByRole('radio', { name: '4 stelle' }));
+    expect(await screen.findByText('Media 4 su 5 (1 voto).')).toBeVisible();
+    expect(within(group).getByRole('radio', { name: '4 stelle' })).toBeChecked();
+    expect(api.sent.find((c) => c.path === '/tech-journey/resource-ranking')?.body).toEqual({
+      resource_id: '42',
+      vote: 4,
+    });
+  });
+
+  it('plays a lesson from the server origin, pings with the tracker token and tells when it is not watched enough', async () => {
+    const { api, services } = openEpisode(LESSON);
+    const video = await screen.findByLabelText('Video: Variabili e tipi');
+    expect(video).toHaveAttribute('src', 'http://localhost:3000/media/variabili.webm');
+    await waitFor(() => expect(api.sent.some((c) => c.path.endsWith('/tracker-token'))).toBe(true));
+    await waitFor(() => {
+      fireEvent.play(video);
+      expect(api.sent.some((c) => c.path.endsWith('/pings'))).toBe(true);
+    });
+    const ping = api.sent.find((c) => c.path.endsWith('/pings'))!;
+    expect(ping.body).toEqual({ position_seconds: 0, playing: true });
+    expect(String((ping.headers as { get(name: string): unknown }).get('x-tracker-token'))).toBe(
+      'tracker.jwt',
+    );
+    fireEvent.ended(video);
+    await waitFor(() =>
+      expect(services.toasts.get()).toEqual([
+        expect.objectContaining({
+          kind: 'info',
+          message: 'Guarda la lezione fino alla fine per completarla.',
+        }),
+      ]),
+    );
+  });
+});
