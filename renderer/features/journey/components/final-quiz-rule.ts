@@ -1,0 +1,27 @@
+import type { ItemDetail, Resource } from '../../../../common/api/journey/index.ts';
+
+export type FinalQuizSubject = Pick<ItemDetail, 'only_final_quiz_left' | 'sections'>;
+
+/** The item's last resource when it is a quiz: the module's final quiz (DEMO.md, spec 01 §4). */
+export function finalQuizOf(item: Pick<ItemDetail, 'sections'>): Resource | null {
+  const last = item.sections.at(-1)?.resources.at(-1) ?? null;
+  return last?.type === 'quiz' ? last : null;
+}
+
+/**
+ * The quiz banner shows when only the final quiz is left (spec 01 §2): the server's flag says so
+ * and the item really ends with a quiz that is still to pass.
+ */
+export function showsFinalQuizBanner(item: FinalQuizSubject): boolean {
+  const quiz = finalQuizOf(item);
+  return item.only_final_quiz_left && quiz !== null && !quiz.completed;
+}
+
+/** The banner's sentence: the certification is mentioned only when the module gives one. */
+export function finalQuizInvitation(firstName: string, certificate: boolean): string {
+  const greeting = firstName ? `Complimenti, ${firstName}!` : 'Complimenti!';
+  const goal = certificate
+    ? 'per ottenere la certificazione e completare il corso'
+    : 'per completare il corso';
+  return `${greeting} Ti manca solo il quiz finale: affrontalo ${goal}.`;
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useTodoList } from '../../todo/api/get-todo-list.ts';
+import { useTodoSync } from '../../todo/hooks/use-todo-sync.ts';
+import { useHomePage } from '../api/get-home-page.ts';
+import { EmptyState } from './empty-state.tsx';
+import { EntityCard } from './entity-card.tsx';
+import { EntityGrid } from './entity-grid.tsx';
+import { HomeProgress } from './home-progress.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
+import './home-journey.css';
+
+/**
+ * The journey part of the home page: points and title, where to continue, what is started, the
+ * to-do list (students) and the single entities on offer.
+ */
+export function HomeJourneySection() {
+  const { role } = useSession();
+  const home = useHomePage();
+  const todo = useTodoList();
+  useTodoSync();
+  const isStudent = role === 'student';
+
+  if (home.isPending) return <ListSkeleton rows={4} label="Caricamento del tuo percorso…" />;
+  if (home.isError) {
+    return (
+      <EmptyState>Non è stato possibile caricare il tuo percorso. Riprova più tardi.</EmptyState>
+    );
+  }
+  const { user, started, single_entities: singles } = home.data;
+  const saved = todo.data ?? home.data.todo;
+
+  return (
+    <div className="home-journey">
+      {isStudent && (
+        <div className="home-journey__top">
+          <HomeProgress user={user} />
+          <section className="journey-block" aria-labelledby="home-continue-title">
+            <h2 id="home-continue-title" className="journey-block__title">
+              Riprendi da qui
+            </h2>
+            {home.data.continue ? (
+              <EntityCard entity={home.data.continue} />
+            ) : (
+              <EmptyState>Hai completato tutto ciò che è aperto: complimenti!</EmptyState>
+            )}
+          </section>
+        </div>
+      )}
+      {isStudent && (
+        <section className="journey-block" aria-labelledby="home-started-title">
+          <h2 id="home-started-title" className="journey-block__title">
+            Iniziati
+          </h2>
+          {started.length > 0 ? (
+            <EntityGrid entities={started} label="Contenuti iniziati" />
+          ) : (
+            <EmptyState>Non hai ancora iniziato nessun contenuto.</EmptyState>
+          )}
+        </section>
+      )}
+      {isStudent && (
+        <section className="journey-block" aria-labelledby="home-todo-title">
+          <h2 id="home-todo-title" className="journey-block__title">
+            La tua lista
+          </h2>
+          {saved.length > 0 ? (
+            <EntityGrid entities={saved} label="Contenuti salvati" />
+          ) : (
+            <EmptyState>
+              La tua lista è vuota: salva un modulo con «Salva nella lista» per ritrovarlo qui.
+            </EmptyState>
+          )}
+        </section>
+      )}
+      <section className="journey-block" aria-labelledby="home-singles-title">
+        <h2 id="home-singles-title" className="journey-block__title">
+          Da non perdere
+        </h2>
+        {singles.length > 0 ? (
+          <EntityGrid entities={singles} label="Contenuti consigliati" />
+        ) : (
+          <EmptyState>Nessun contenuto in evidenza per ora.</EmptyState>
+        )}
+        <p className="journey-block__text">
+          Vuoi vedere tutto il percorso? <Link to={paths.map.href()}>Apri la mappa</Link>.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CSSProperties } from 'react';
+import type { ItemDetail } from '../../../../common/api/journey/index.ts';
+import { TodoToggleButton } from '../../todo/components/todo-toggle-button.tsx';
+import {
+  ENTITY_TYPE_COLORS,
+  ENTITY_TYPE_LABELS,
+  formatDuration,
+  formatPctoHours,
+  progressText,
+} from './entity-presentation.ts';
+
+/** The top of the module page: type, title, description, facts, materials and to-do switch. */
+export function ItemHeader({ item }: { item: ItemDetail }) {
+  const style = { '--entity-color': ENTITY_TYPE_COLORS[item.type] } as CSSProperties;
+  return (
+    <header className="item-header" style={style}>
+      <p className="item-header__type">{ENTITY_TYPE_LABELS[item.type]}</p>
+      <h2 className="item-header__title">
+        {item.title}
+        {item.completed && <span className="item-header__done"> · completato</span>}
+      </h2>
+      {item.description && <p className="item-header__description">{item.description}</p>}
+      <ul className="item-header__facts">
+        <li>{progressText(item)}</li>
+        <li>{item.points} punti</li>
+        {item.pcto_minutes > 0 && <li>{formatPctoHours(item.pcto_minutes)}</li>}
+        {item.total_duration > 0 && <li>{formatDuration(item.total_duration)}</li>}
+        {item.certificate && <li>Con certificato</li>}
+      </ul>
+      {item.tags.length > 0 && (
+        <ul className="item-header__tags" aria-label="Argomenti">
+          {item.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      )}
+      <div className="item-header__actions">
+        {item.download_materials_link && (
+          <a
+            className="button button--ghost"
+            href={item.download_materials_link}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            Scarica i materiali
+          </a>
+        )}
+        <TodoToggleButton entityId={item.id} entityTitle={item.title} />
+      </div>
+    </header>
+  );
+}

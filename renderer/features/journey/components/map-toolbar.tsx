@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import type { Level } from '../../../../common/api/journey/index.ts';
+
+/** Above the map: the levels dropdown, the level's materials on GitHub and the tutorial button. */
+export function MapToolbar({
+  levels,
+  selected,
+  onSelect,
+  actions,
+}: {
+  levels: readonly Level[];
+  selected: Level;
+  onSelect(levelId: string): void;
+  actions?: ReactNode;
+}) {
+  const selectId = useId();
+  return (
+    <div className="map-toolbar">
+      <div className="map-toolbar__level" data-tour="levels-dropdown">
+        <label htmlFor={selectId}>Livello</label>
+        <select
+          id={selectId}
+          className="map-toolbar__select"
+          value={selected.id}
+          onChange={(event) => onSelect(event.target.value)}
+        >
+          {levels.map((level) => (
+            <option key={level.id} value={level.id}>
+              {level.order_num}. {level.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="map-toolbar__actions">
+        {selected.download_materials_link && (
+          <a
+            className="button button--ghost"
+            href={selected.download_materials_link}
+            target="_blank"
+            rel="noreferrer noopener"
+            data-tour="github-repository"
+          >
+            Materiali su GitHub
+          </a>
+        )}
+        {actions}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import axios from 'axios';
+import { useParams } from 'react-router';
+import type { Role } from '../../../../common/auth/roles.ts';
+import { ErrorPage } from '../../../components/error-page/error-page.tsx';
+import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useItemDetail } from '../api/get-item-detail.ts';
+import { EmptyState } from './empty-state.tsx';
+import { FinalQuizBanner } from './final-quiz-banner.tsx';
+import { finalQuizOf } from './final-quiz-rule.ts';
+import { ItemHeader } from './item-header.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { resourceElementId } from './resource-presentation.ts';
+import { SectionList } from './section-list.tsx';
+import './module-detail.css';
+
+/** Brings the final quiz row into view and puts keyboard focus on its link. */
+function scrollToResource(resourceId: string) {
+  const row = document.getElementById(resourceElementId(resourceId));
+  row?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  row?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+}
+
+/**
+ * /module-detail/:moduleId. The server applies the access rule of spec 01 §2 (a student only an
+ * unlocked item, nobody but professors a final test) by answering 404, shown as the 404 page.
+ */
+export default function ModuleDetailPage() {
+  const moduleId = useParams().moduleId ?? '';
+  const { role } = useSession();
+  // Nothing is loaded without a session, so signing out leaves no query behind.
+  return role ? <ModuleDetail key={moduleId} moduleId={moduleId} role={role} /> : null;
+}
+
+function ModuleDetail({ moduleId, role }: { moduleId: string; role: Role }) {
+  const item = useItemDetail(moduleId, role);
+
+  if (item.isError) {
+    const status = axios.isAxiosError(item.error) ? item.error.response?.status : undefined;
+    if (status === 404 || status === 403) return <ErrorPage status={404} />;
+    return (
+      <PageFrame>
+        <EmptyState>Non è stato possibile caricare il modulo. Riprova più tardi.</EmptyState>
+      </PageFrame>
+    );
+  }
+  if (!item.data) {
+    return (
+      <PageFrame>
+        <ListSkeleton rows={4} label="Caricamento del modulo…" />
+      </PageFrame>
+    );
+  }
+  const finalQuiz = finalQuizOf(item.data);
+  return (
+    <PageFrame>
+      <div className="module-detail">
+        <ItemHeader item={item.data} />
+        <FinalQuizBanner
+          item={item.data}
+          onTakeQuiz={finalQuiz ? () => scrollToResource(finalQuiz.id) : undefined}
+        />
+        {item.data.sections.length === 0 ? (
+          <EmptyState>Questo modulo non ha ancora contenuti.</EmptyState>
+        ) : (
+          <SectionList moduleId={item.data.id} sections={item.data.sections} />
+        )}
+      </div>
+    </PageFrame>
+  );
+}

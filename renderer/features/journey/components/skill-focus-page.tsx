@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { useSkillFocuses } from '../api/get-skill-focuses.ts';
+import { EmptyState } from './empty-state.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
+import './entity-grid.css';
+import './skill-focus.css';
+
+/** /skill-focus: the skill focuses as cards, each leading to its own page. */
+export default function SkillFocusPage() {
+  const { role } = useSession();
+  return <PageFrame>{role && <SkillFocusList />}</PageFrame>;
+}
+
+function SkillFocusList() {
+  const focuses = useSkillFocuses();
+  return (
+    <>
+      {focuses.isPending ? (
+        <ListSkeleton rows={4} label="Caricamento degli skill focus…" />
+      ) : focuses.isError ? (
+        <EmptyState>Non è stato possibile caricare gli skill focus. Riprova più tardi.</EmptyState>
+      ) : focuses.data.length === 0 ? (
+        <EmptyState>Non ci sono ancora skill focus.</EmptyState>
+      ) : (
+        <ul className="entity-grid" aria-label="Skill focus">
+          {focuses.data.map((focus) => (
+            <li key={focus.id}>
+              <Link className="focus-card" to={paths.skillFocusDetail.href(focus.id)}>
+                <span className="focus-card__label">SKILL FOCUS</span>
+                <span className="focus-card__title">{focus.title}</span>
+                <span className="focus-card__text">{focus.description}</span>
+                <span className="focus-card__count">
+                  {focus.entities.length === 1
+                    ? '1 contenuto'
+                    : `${focus.entities.length} contenuti`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

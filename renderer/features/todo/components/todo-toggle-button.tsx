@@ -1,0 +1,50 @@
+import { useSession } from '../../../lib/session-context.tsx';
+import {
+  useLocalTodoToggle,
+  useServerTodoToggle,
+  type TodoToggleState,
+} from '../hooks/use-todo-toggle.ts';
+import './todo-toggle-button.css';
+
+export interface TodoToggleButtonProps {
+  /** The entity's hexadecimal id. */
+  readonly entityId: string;
+  /** Names the entity for screen readers. */
+  readonly entityTitle: string;
+}
+
+/**
+ * Saves an entity to the to-do list or removes it (a toggle button with aria-pressed). Students
+ * use the server's list; with nobody signed in the choice is kept locally until sign-in; other
+ * roles have no to-do list and see nothing (spec 01 §6).
+ */
+export function TodoToggleButton(props: TodoToggleButtonProps) {
+  const { claims } = useSession();
+  if (!claims) return <LocalToggle {...props} />;
+  if (claims.role !== 'student') return null;
+  return <ServerToggle {...props} userId={claims.user_id} />;
+}
+
+function ServerToggle(props: TodoToggleButtonProps & { userId: string }) {
+  return <ToggleView {...props} state={useServerTodoToggle(props.entityId, props.userId)} />;
+}
+
+function LocalToggle(props: TodoToggleButtonProps) {
+  return <ToggleView {...props} state={useLocalTodoToggle(props.entityId)} />;
+}
+
+function ToggleView({ entityTitle, state }: TodoToggleButtonProps & { state: TodoToggleState }) {
+  return (
+    <button
+      type="button"
+      className={state.saved ? 'todo-toggle todo-toggle--saved' : 'todo-toggle'}
+      aria-pressed={state.saved}
+      aria-label={`Salva «${entityTitle}» nella lista delle cose da fare`}
+      disabled={state.pending}
+      onClick={state.toggle}
+    >
+      <span aria-hidden="true">{state.saved ? '★' : '☆'}</span>
+      {state.saved ? 'Nella tua lista' : 'Salva nella lista'}
+    </button>
+  );
+}
