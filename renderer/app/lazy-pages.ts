@@ -5,10 +5,14 @@ export const SignInPage = lazy(() => import('../features/auth/components/sign-in
 export const SsoPage = lazy(() => import('../features/auth/components/sso-page.tsx'));
 export const WelcomePage = lazy(() => import('../features/journey/components/welcome-page.tsx'));
 export const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
-export const MapPage = lazy(() => import('../features/map/components/map-page.tsx'));
-export const LevelsPage = lazy(() => import('../features/levels/components/levels-page.tsx'));
+export const MapPage = lazy(() => import('../features/journey/components/journey-map-page.tsx'));
+export const LevelsPage = lazy(() => import('../features/journey/components/levels-page.tsx'));
+export const ModuleDetailPage = lazy(
+  () => import('../features/journey/components/module-detail-page.tsx'),
+);
 export const ModulesPage = lazy(() => import('../features/modules/components/modules-page.tsx'));
 export const QuizzesPage = lazy(() => import('../features/quizzes/components/quizzes-page.tsx'));
+export const EpisodePage = lazy(() => import('../features/episode/components/episode-page.tsx'));
 export const QuizPage = lazy(() => import('../features/quiz/components/quiz-page.tsx'));
 export const QuizAnswersPage = lazy(
   () => import('../features/quiz/components/quiz-answers-page.tsx'),
@@ -16,9 +20,12 @@ export const QuizAnswersPage = lazy(
 export const FinalTestAnswersPage = lazy(
   () => import('../features/quiz/components/final-test-answers-page.tsx'),
 );
-export const OnDemandPage = lazy(() => import('../features/ondemand/components/ondemand-page.tsx'));
+export const OnDemandPage = lazy(() => import('../features/journey/components/on-demand-page.tsx'));
 export const SkillFocusPage = lazy(
-  () => import('../features/skill-focus/components/skill-focus-page.tsx'),
+  () => import('../features/journey/components/skill-focus-page.tsx'),
+);
+export const SkillFocusDetailPage = lazy(
+  () => import('../features/journey/components/skill-focus-detail-page.tsx'),
 );
 export const AssessmentPage = lazy(
   () => import('../features/assessment/components/assessment-page.tsx'),

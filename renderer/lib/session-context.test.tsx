@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from './storage.ts';
 describe('logout', () => {
   it('shows the overlay, signs out after 0.5 s, clears the session and goes to /sign-in', async () => {
     const { bridge, router, services, user } = renderApp({ path: '/levels', role: 'student' });
+    // The page itself first: its loading state is another (unnamed) status region.
+    await screen.findByRole('heading', { name: 'Livelli' });
     await user.click(await screen.findByRole('button', { name: /Menu del profilo/ }));
     window.sessionStorage.setItem(STORAGE_KEYS.previousPage, '/map');
 

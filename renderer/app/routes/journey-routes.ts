@@ -1,13 +1,15 @@
 import type { RouteDefinition } from '../route-table.ts';
 import {
   AssessmentPage,
+  EpisodePage,
   LevelsPage,
   MapPage,
-  ModulesPage,
+  ModuleDetailPage,
   OnDemandPage,
   FinalTestAnswersPage,
   QuizAnswersPage,
   QuizPage,
+  SkillFocusDetailPage,
   SkillFocusPage,
 } from '../lazy-pages.ts';
 
@@ -34,7 +36,7 @@ export const JOURNEY_ROUTES: readonly RouteDefinition[] = [
     description: 'Le sezioni del modulo, con lezioni, esercizi e quiz.',
     params: { moduleId: 'hex' },
     parents: ['map'],
-    page: ModulesPage,
+    page: ModuleDetailPage,
   },
   {
     key: 'episodeDetail',
@@ -43,7 +45,7 @@ export const JOURNEY_ROUTES: readonly RouteDefinition[] = [
     description: 'La lezione, le domande e le risposte della community.',
     params: { moduleId: 'hex' },
     parents: ['map', 'moduleDetail'],
-    page: ModulesPage,
+    page: EpisodePage,
   },
   {
     key: 'quiz',
@@ -91,7 +93,7 @@ export const JOURNEY_ROUTES: readonly RouteDefinition[] = [
     title: 'Focus',
     description: 'Le risorse di questo skill focus.',
     parents: ['skillFocus'],
-    page: SkillFocusPage,
+    page: SkillFocusDetailPage,
   },
   {
     key: 'assessment',

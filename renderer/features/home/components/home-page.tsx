@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
+import { HomeJourneySection } from '../../journey/components/home-journey-section.tsx';
 import { homeShortcuts } from './home-shortcuts.ts';
 import './home-page.css';
 
@@ -25,6 +26,7 @@ export default function HomePage() {
         </h1>
         <p className="home__intro">{ROLE_INTROS[role]}</p>
       </header>
+      <HomeJourneySection />
       <ul className="home__cards">
         {homeShortcuts(role, config.environment).map((shortcut) => (
           <li key={shortcut.to}>
