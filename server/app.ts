@@ -10,6 +10,7 @@ import { handleError } from './http/error-handler.ts';
 import { loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
+import { mediaRoute } from './journey/media-route.ts';
 import { appConfigRoute } from './routes/app-config-route.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { tjService } from './routes/tj-service.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const service of OTHER_SERVICES) {
     await app.register(service.plugin, { prefix: service.prefix });
   }
+  await app.register(mediaRoute, { prefix: '/media' });
   await webUi(app, config.webDir);
   return app;
 }
