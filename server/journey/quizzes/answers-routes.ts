@@ -5,6 +5,7 @@ import { authOf, requireRole } from '../../auth/require-role.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseRequest } from '../../http/validate.ts';
 import { attemptRecord, loadSelection } from './attempt-repository.ts';
+import { viewerOf } from '../content/viewer.ts';
 import { quizVisibleTo } from './quiz-access.ts';
 import { toAnswersReview } from './quiz-views.ts';
 
@@ -26,7 +27,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const caller = authOf(request);
         const { id } = parseRequest(idParamsSchema, request.params);
-        const quiz = await quizVisibleTo(db, caller, id, { finalTestOnly });
+        const quiz = await quizVisibleTo(db, viewerOf(request), id, { finalTestOnly });
         if (caller.role === 'professor') return toAnswersReview(quiz, null, new Map());
         const record = await attemptRecord(db, quiz, caller.user_id);
         if (!record.passed) throw notFound();
