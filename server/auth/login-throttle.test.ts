@@ -3,12 +3,7 @@ import { insertUser } from '../users/user-repository.ts';
 import { login } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINE } from '../test/test-database.ts';
-import {
-  ADDRESS_MAX_FAILURES,
-  THROTTLE_WINDOW_MS,
-  checkLoginAllowed,
-  recordLoginFailure,
-} from './login-throttle.ts';
+import { ADDRESS_MAX_FAILURES, THROTTLE_WINDOW_MS, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 
 const WRONG = { password: 'Sbagliata1!' };
@@ -90,23 +85,42 @@ describe(`sign-in throttle (${TEST_ENGINE})`, () => {
   it('limits one address that fails across many accounts', async () => {
     const now = new Date();
     const address = '192.0.2.7';
-    for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++) {
-      await recordLoginFailure(t.db, `guess${i}@demo.test`, address, now);
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      await reserveLoginAttempt(t.db, `guess${i}@demo.test`, address, now);
     }
-    expect(await checkLoginAllowed(t.db, 'altro@demo.test', address, now)).toEqual({
-      allowed: true,
-    });
-    await recordLoginFailure(t.db, 'last@demo.test', address, now);
-    expect(await checkLoginAllowed(t.db, 'altro@demo.test', address, now)).toMatchObject({
+    expect(await reserveLoginAttempt(t.db, 'altro@demo.test', address, now)).toMatchObject({
       allowed: false,
     });
-    expect(await checkLoginAllowed(t.db, 'altro@demo.test', '192.0.2.8', now)).toEqual({
+    expect(await reserveLoginAttempt(t.db, 'altro@demo.test', '192.0.2.8', now)).toEqual({
       allowed: true,
     });
     const later = new Date(now.getTime() + THROTTLE_WINDOW_MS + 1);
-    expect(await checkLoginAllowed(t.db, 'altro@demo.test', address, later)).toEqual({
+    expect(await reserveLoginAttempt(t.db, 'altro@demo.test', address, later)).toEqual({
       allowed: true,
     });
+  });
+
+  it('lets through at most 5 of many parallel guesses at one account', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => login(t.app, 'admin@demo.test', WRONG)),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(15);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const address = '192.0.2.50';
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await login(t.app, 'studente2@demo.test', { remoteAddress: address })).statusCode,
+      ).toBe(200);
+    }
+    const rows = await t.db.query<{ failures: number }>(
+      'SELECT failures FROM login_throttle WHERE throttle_key = $1',
+      [`address:${address}`],
+    );
+    expect(rows.map((row) => row.failures)).toEqual([0]);
   });
 
   it('takes the address from X-Forwarded-For only when TRUST_PROXY says so', async () => {

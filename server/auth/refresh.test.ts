@@ -1,3 +1,4 @@
+import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '../../common/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '../../common/api/auth.ts';
 import { decodeAccessClaims } from '../../common/auth/claims.ts';
@@ -69,6 +70,29 @@ describe(`refresh and logout (${TEST_ENGINE})`, () => {
     expect(replaced).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(replaced).not.toBe(cookie);
     expect((await refreshWithCookie(replaced ?? '')).statusCode).toBe(200);
+  });
+
+  it('keeps a cookie refresh in the cookie even when the desktop header comes with it', async () => {
+    // A page script can add any header it likes; it must still never read the token.
+    const signIn = await login(t.app, 'studente2@demo.test');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tj/refresh',
+      headers: { [CLIENT_KIND_HEADER]: DESKTOP_CLIENT_KIND },
+      cookies: { [SESSION_COOKIE_NAME]: sessionCookieOf(signIn) ?? '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(['access_token']);
+    expect(sessionCookieOf(response)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('rotates only once when the same token is used twice at the same moment', async () => {
+    const { refresh_token } = await desktopLogin(t.app, 'studente2@demo.test');
+    const [first, second] = await Promise.all([
+      refreshWithBody(t.app, refresh_token),
+      refreshWithBody(t.app, refresh_token),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
   });
 
   it('clears the cookie of a browser whose refresh token is refused', async () => {

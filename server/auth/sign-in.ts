@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../common/api/errors.ts';
 import type { AppServices } from '../app-context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { findUserByEmail, type User } from '../users/user-repository.ts';
-import { checkLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
+import { reserveLoginAttempt, settleSuccessfulAttempt } from './login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function signIn(
   address: string,
 ): Promise<User> {
   const { db } = services;
-  const verdict = await checkLoginAllowed(db, email, address, new Date(services.clock()));
+  const verdict = await reserveLoginAttempt(db, email, address, new Date(services.clock()));
   if (!verdict.allowed) {
     throw new HttpError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyLogins, {
       headers: { 'retry-after': String(verdict.retryAfterSeconds) },
@@ -29,9 +29,9 @@ export async function signIn(
   // the account exists; the message is the same as for a wrong password.
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !passwordMatches) {
-    await recordLoginFailure(db, email, address, new Date(services.clock()));
+    // The failure was already counted by the reservation.
     throw new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
   }
-  await clearAccountFailures(db, email);
+  await settleSuccessfulAttempt(db, email, address);
   return user;
 }

@@ -13,10 +13,12 @@ export function isDesktopClient(request: FastifyRequest): boolean {
 }
 
 /**
- * Answers a fresh token pair. The refresh token goes where the caller keeps it:
- * - the desktop main process, or any caller that sent its token in the body or `?token=`,
- *   gets it in the body (it holds the token itself and must receive the rotated one);
- * - a browser gets it only in the httpOnly cookie, so page scripts never see it.
+ * Answers a fresh token pair. The refresh token goes where the caller already keeps it:
+ * - a caller that sent its token in the body or `?token=` holds it itself (the desktop main
+ *   process) and gets the rotated one in the body;
+ * - a sign-in gets it in the body only when it says it is the desktop main process;
+ * - a refresh through the cookie always stays in the cookie, whatever headers come with it:
+ *   otherwise a page script could add the desktop header and read the httpOnly cookie's token.
  */
 export async function deliverTokens(
   request: FastifyRequest,
@@ -32,7 +34,8 @@ export async function deliverTokens(
     password_expired: user.passwordExpired,
     admin: user.isAdmin,
   });
-  const inBody = isDesktopClient(request) || source === 'body' || source === 'query';
+  const inBody =
+    source === 'body' || source === 'query' || (source === 'login' && isDesktopClient(request));
   reply.header('cache-control', 'no-store');
   if (inBody) return { access_token: accessToken, refresh_token: refresh.token };
   setSessionCookie(request, reply, refresh.token, refresh.expiresAt);

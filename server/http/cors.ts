@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_KIND_HEADER } from '../../common/constants.ts';
-
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOWED_HEADERS = `authorization, content-type, ${CLIENT_KIND_HEADER}`;
+// Not the desktop client header: only main (whose requests are not subject to CORS) sends it,
+// and a page that could send it cross-origin would ask for tokens in the body.
+const ALLOWED_HEADERS = 'authorization, content-type';
 /** Browsers may cache a preflight this long (seconds), sparing one OPTIONS per call. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
