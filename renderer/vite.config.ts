@@ -39,7 +39,8 @@ export const rendererViteConfig = {
     emptyOutDir: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // No source maps in the output: the server serves every file of the build publicly.
+    sourcemap: false,
   },
   server: {
     host: '127.0.0.1',

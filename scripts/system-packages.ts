@@ -1,5 +1,5 @@
 // The Debian packages the test suite needs, and how to tell whether each is present.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 interface SystemPackage {
@@ -13,7 +13,15 @@ const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command
 
 export const SYSTEM_PACKAGES: SystemPackage[] = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
-  { name: 'postgresql', present: () => existsSync('/usr/lib/postgresql/15/bin/initdb') },
+  {
+    name: 'postgresql',
+    // Any major version Debian installs under /usr/lib/postgresql/<major>/bin.
+    present: () =>
+      existsSync('/usr/lib/postgresql') &&
+      readdirSync('/usr/lib/postgresql').some((major) =>
+        existsSync(`/usr/lib/postgresql/${major}/bin/initdb`),
+      ),
+  },
   {
     name: 'libsecret-1-dev',
     present: () => spawnSync('sh', ['-c', 'pkg-config --exists libsecret-1']).status === 0,

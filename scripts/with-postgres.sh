@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command against a throw-away PostgreSQL 15 server:
+# Runs a command against a throw-away PostgreSQL server (the newest Debian installs):
 #   bash scripts/with-postgres.sh npx vitest run --project server
 # Creates a data directory in a temp dir, starts PostgreSQL on 127.0.0.1 on a free port (unix
 # sockets in the temp dir, so nothing system-wide is touched), creates a database, exports
@@ -7,9 +7,10 @@
 # Exits with the command's status.
 set -euo pipefail
 
-PG_BIN=/usr/lib/postgresql/15/bin
-if [[ ! -x "$PG_BIN/initdb" || ! -x "$PG_BIN/pg_ctl" ]]; then
-  echo "PostgreSQL 15 is missing: apt-get install postgresql" >&2
+# Debian keeps each major version under /usr/lib/postgresql/<major>/bin; take the newest.
+PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [[ -z "$PG_BIN" || ! -x "$PG_BIN/initdb" || ! -x "$PG_BIN/pg_ctl" ]]; then
+  echo "PostgreSQL is missing: apt-get install postgresql" >&2
   exit 1
 fi
 if [[ $# -eq 0 ]]; then
