@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { attemptSchema, type Attempt } from '../../../../common/api/quizzes/attempt.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { isTestKind } from './quiz-query-keys.ts';
+import { isFinalTestKind } from './quiz-query-keys.ts';
 
 /**
  * POST {api}/tech-journey/quizzes/start/{id}, or /tests/start/{id} for tests: opens an attempt
@@ -13,7 +13,7 @@ export async function startAttempt(
   quizId: string,
   kind: string,
 ): Promise<Attempt> {
-  const scope = isTestKind(kind) ? 'tests' : 'quizzes';
+  const scope = isFinalTestKind(kind) ? 'tests' : 'quizzes';
   const response = await api.post<unknown>(
     `/tech-journey/${scope}/start/${encodeURIComponent(quizId)}`,
   );

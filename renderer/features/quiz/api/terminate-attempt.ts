@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { attemptResultSchema, type AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { isTestKind, quizQueryKeys } from './quiz-query-keys.ts';
+import { isFinalTestKind, quizQueryKeys } from './quiz-query-keys.ts';
 
 /** POST {api}/tech-journey/quizzes/terminate/{id}, or /tests/terminate/{id}: scores the attempt. */
 export async function terminateAttempt(
@@ -10,7 +10,7 @@ export async function terminateAttempt(
   quizId: string,
   kind: string,
 ): Promise<AttemptResult> {
-  const scope = isTestKind(kind) ? 'tests' : 'quizzes';
+  const scope = isFinalTestKind(kind) ? 'tests' : 'quizzes';
   const response = await api.post<unknown>(
     `/tech-journey/${scope}/terminate/${encodeURIComponent(quizId)}`,
   );

@@ -5,7 +5,7 @@ import { createFakeQuizApi, MODULE_ID, QUIZ_ID } from '../test/fake-quiz-api.ts'
 
 const QUIZ_PATH = `/module-detail/${MODULE_ID}/quiz/${QUIZ_ID}`;
 
-async function openQuiz(kind: 'quiz' | 'final_test' = 'quiz') {
+async function openQuiz(kind: 'quiz' | 'test' | 'final_test' = 'quiz') {
   const api = createFakeQuizApi({ kind });
   const app = renderApp({ path: QUIZ_PATH, role: 'student', api: api.handler });
   await screen.findByRole('heading', { name: 'Quiz finale: le basi' });
@@ -111,6 +111,13 @@ describe('quiz page', () => {
     const paths = api.calls.map((c) => c.path);
     expect(paths).toContain(`/tech-journey/tests/start/${QUIZ_ID}`);
     expect(paths).toContain(`/tech-journey/tests/terminate/${QUIZ_ID}`);
+  });
+
+  it("takes a pit stop's test through the /quizzes calls", async () => {
+    const { user, api } = await openQuiz('test');
+    await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
+    expect(await screen.findByText('Domanda 1 di 3')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toContain(`/tech-journey/quizzes/start/${QUIZ_ID}`);
   });
 
   it('shows the professor the correct answers, read-only', async () => {

@@ -67,9 +67,9 @@ export function QuizResult(props: {
   );
 }
 
-/** The links of a quiz: module quizzes go back to their module, final tests to the map. */
+/** The links of a quiz: a level's final test goes back to the map, any other to its module. */
 export function quizLinksOf(kind: string, moduleId: string, quizId: string): QuizLinks {
-  if (kind === 'quiz') {
+  if (kind !== 'final_test') {
     return {
       answers: paths.quizAnswers.href(moduleId, quizId),
       back: paths.moduleDetail.href(moduleId),

@@ -43,7 +43,7 @@ const CORRECT: Record<string, string[]> = { '1': ['11'], '2': ['21', '23'], '3':
  * A quiz server in memory: start, save-answers, terminate and quit behave as the API says, so the
  * page is driven through real request sequences. `calls` records what the page sent.
  */
-export function createFakeQuizApi(options: { kind?: 'quiz' | 'final_test' } = {}) {
+export function createFakeQuizApi(options: { kind?: 'quiz' | 'test' | 'final_test' } = {}) {
   const kind = options.kind ?? 'quiz';
   let open: Map<string, string[]> | null = null;
   let passed = false;
@@ -70,7 +70,7 @@ export function createFakeQuizApi(options: { kind?: 'quiz' | 'final_test' } = {}
     if (!path.startsWith('/tech-journey/quizzes') && !path.startsWith('/tech-journey/tests'))
       return undefined;
     calls.push({ method, path, body });
-    const scope = kind === 'quiz' ? 'quizzes' : 'tests';
+    const scope = kind === 'final_test' ? 'tests' : 'quizzes';
     if (method === 'GET' && path === `/tech-journey/quizzes/${QUIZ_ID}`) {
       return {
         status: 200,
