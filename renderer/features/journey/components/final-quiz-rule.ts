@@ -2,9 +2,19 @@ import type { ItemDetail, Resource } from '../../../../common/api/journey/index.
 
 export type FinalQuizSubject = Pick<ItemDetail, 'only_final_quiz_left' | 'sections'>;
 
-/** The item's last resource when it is a quiz: the module's final quiz (DEMO.md, spec 01 §4). */
+const lastByOrder = <T extends { order_num: number }>(list: readonly T[]): T | undefined =>
+  list.reduce<T | undefined>(
+    (last, next) => (!last || next.order_num > last.order_num ? next : last),
+    undefined,
+  );
+
+/**
+ * The item's last resource by order_num (the last of the last section) when it is a quiz: the
+ * module's final quiz (DEMO.md, spec 01 §4).
+ */
 export function finalQuizOf(item: Pick<ItemDetail, 'sections'>): Resource | null {
-  const last = item.sections.at(-1)?.resources.at(-1) ?? null;
+  const section = lastByOrder(item.sections.filter((entry) => entry.resources.length > 0));
+  const last = section ? lastByOrder(section.resources) : undefined;
   return last?.type === 'quiz' ? last : null;
 }
 

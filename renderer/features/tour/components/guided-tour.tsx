@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { TourPlacement, TourStep } from '../tour-steps.ts';
 import './guided-tour.css';
 
@@ -33,7 +33,8 @@ export function GuidedTour({ steps, onClose }: { steps: readonly TourStep[]; onC
   const step = steps[Math.min(index, steps.length - 1)];
   const last = index >= steps.length - 1;
 
-  useEffect(() => {
+  // A layout effect declared first, so it reads the focused element before the step takes focus.
+  useLayoutEffect(() => {
     returnFocus.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => returnFocus.current?.focus();
