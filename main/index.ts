@@ -45,7 +45,6 @@ const config = loadAppConfig({
   platform: process.platform,
   env: process.env,
   argv: process.argv,
-  isPackaged: app.isPackaged,
   readTextFile: readTextFileIfExists,
   readUserSettings: readUserConfigSettings,
   logger,
@@ -78,7 +77,8 @@ async function start(): Promise<void> {
   app.on('web-contents-created', (_event, contents) =>
     hardenWebContents(contents, {
       appOrigin: location.origin,
-      allowedExternalOrigins: allowedExternalOrigins(config),
+      // Kiosk: no way out of the app, not even to the system browser.
+      allowedExternalOrigins: config.kiosk ? [] : allowedExternalOrigins(config),
       openExternal: (url) => shell.openExternal(url),
       logger,
     }),

@@ -60,6 +60,17 @@ describe('signIn', () => {
     expect(await vault.get('access-token')).toBe(FRESH);
   });
 
+  it('revokes the previous session when someone signs in over it', async () => {
+    const { auth, vault, callsTo } = setup();
+    await vault.set('refresh-token', 'refresh-of-the-previous-user');
+    await auth.signIn({ email: 'giulia@example.ch', password: 'giusta' });
+    await vi.waitFor(() => expect(callsTo('/auth/logout')).toHaveLength(1));
+    expect(callsTo('/auth/logout')[0]).toMatchObject({
+      body: { refresh_token: 'refresh-of-the-previous-user' },
+    });
+    expect(await vault.get('refresh-token')).toBe('refresh-0');
+  });
+
   it("returns the server's Italian message on failure and stores nothing", async () => {
     const { auth, vault } = setup();
     expect(await auth.signIn({ email: 'giulia@example.ch', password: 'sbagliata' })).toEqual({

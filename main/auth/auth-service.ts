@@ -111,7 +111,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         return { ok: false, status: outcome.status, code, message };
       }
       session += 1;
+      // A sign-in over an existing session (another user on the same machine) revokes the old
+      // one, so its refresh token does not stay valid on the server for its whole life.
+      const previous = await vault.get('refresh-token');
       await storePair(outcome.tokens);
+      if (previous) void api.logout(previous);
       return { ok: true, accessToken: outcome.tokens.accessToken };
     },
 

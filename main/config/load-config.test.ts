@@ -10,7 +10,6 @@ function load(overrides: Partial<LoadConfigDeps> & { files?: Record<string, stri
     platform: 'linux',
     env: {},
     argv: [],
-    isPackaged: true,
     readTextFile: (path) => files[path] ?? null,
     readUserSettings: () => undefined,
     logger,
@@ -33,7 +32,7 @@ describe('loadAppConfig', () => {
   it('reads the machine-wide file, the user settings and the command line in order', () => {
     const { config, logger } = load({
       files: {
-        '/etc/tech-journey/config.json': '{"serverUrl":"https://tj.school.ch","kiosk":true}',
+        '/etc/tech-journey/config.json': '{"serverUrl":"https://tj.school.ch"}',
       },
       readUserSettings: () => ({ kiosk: false, apiBaseUrl: 'https://user.school.ch/api/tj' }),
       argv: [
@@ -46,7 +45,7 @@ describe('loadAppConfig', () => {
       apiBaseUrl: 'https://cli.school.ch/api/tj',
       liveBaseUrl: 'https://tj.school.ch/api/live',
       environment: 'development',
-      kiosk: true,
+      kiosk: false,
     });
     expect(logger.lines).toEqual([]);
   });

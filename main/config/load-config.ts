@@ -9,7 +9,6 @@ export interface LoadConfigDeps {
   platform: string;
   env: Record<string, string | undefined>;
   argv: readonly string[];
-  isPackaged: boolean;
   /** The file's text, or null when it does not exist; throws when it cannot be read. */
   readTextFile: (path: string) => string | null;
   /** The `config` entry of the user settings (electron-store); may throw on a corrupt store. */
@@ -21,7 +20,7 @@ export interface LoadConfigDeps {
 export function loadAppConfig(deps: LoadConfigDeps): AppConfig {
   const { logger } = deps;
   return mergeConfigLayers({
-    defaults: defaultAppConfig({ serverUrl: defaultServerUrl(deps), isPackaged: deps.isPackaged }),
+    defaults: defaultAppConfig({ serverUrl: defaultServerUrl(deps) }),
     machine: readMachineLayer(deps),
     user: readUserLayer(deps),
     commandLine: parseConfigLayer('the command line', commandLineLayer(deps.argv), logger),

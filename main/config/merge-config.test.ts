@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig, mergeConfigLayers, type ConfigLayers } from './merge-config.ts';
 
-const defaults = defaultAppConfig({ serverUrl: 'http://127.0.0.1:8787', isPackaged: false });
+const defaults = defaultAppConfig({ serverUrl: 'http://127.0.0.1:8787' });
 
 function merge(layers: Partial<ConfigLayers>) {
   return mergeConfigLayers({ defaults, machine: null, user: null, commandLine: null, ...layers });
@@ -17,7 +17,7 @@ describe('mergeConfigLayers', () => {
       ltiBaseUrl: 'http://127.0.0.1:8787/api/lti',
       chatBaseUrl: 'http://127.0.0.1:8787/api/chat/api/v1',
       eventsUrl: '',
-      environment: 'development',
+      environment: 'production',
       cookieDomain: '127.0.0.1',
       sentryDsn: '',
       kiosk: false,
@@ -57,9 +57,23 @@ describe('mergeConfigLayers', () => {
     ).toBe('.school.ch');
   });
 
-  it('uses production as the default environment of packaged builds', () => {
-    expect(defaultAppConfig({ serverUrl: 'https://tj.ch', isPackaged: true }).environment).toBe(
-      'production',
+  it('pins the server addresses and environment of a kiosk machine to the administrator', () => {
+    const config = merge({
+      machine: {
+        kiosk: true,
+        apiBaseUrl: 'https://tj.school.ch/api/tj',
+        cookieDomain: 'school.ch',
+      },
+      user: { apiBaseUrl: 'https://evil.example/api/tj', environment: 'development' },
+      commandLine: { chatBaseUrl: 'https://evil.example/chat', cookieDomain: 'evil.example' },
+    });
+    expect(config.apiBaseUrl).toBe('https://tj.school.ch/api/tj');
+    expect(config.chatBaseUrl).toBe(defaults.chatBaseUrl);
+    expect(config.environment).toBe('production');
+    expect(config.cookieDomain).toBe('school.ch');
+    // Without a machine-wide kiosk, the same user settings apply.
+    expect(merge({ user: { apiBaseUrl: 'https://other.ch/api/tj' } }).apiBaseUrl).toBe(
+      'https://other.ch/api/tj',
     );
   });
 });

@@ -12,11 +12,13 @@ export interface ConfigLayers {
 }
 
 /** The defaults: every service of one server, no monitoring, no kiosk. */
-export function defaultAppConfig(options: { serverUrl: string; isPackaged: boolean }): AppConfig {
+export function defaultAppConfig(options: { serverUrl: string }): AppConfig {
   return {
     ...serviceUrlsFor(options.serverUrl),
     eventsUrl: '',
-    environment: options.isPackaged ? 'production' : 'development',
+    // Production unless a layer says otherwise, also when run from source with `npm start`, so
+    // the desktop app blocks the same areas as the web UI served by the same server.
+    environment: 'production',
     cookieDomain: '',
     sentryDsn: '',
     kiosk: false,
@@ -24,21 +26,40 @@ export function defaultAppConfig(options: { serverUrl: string; isPackaged: boole
 }
 
 /**
+ * What a kiosk administrator fixes: on a shared machine a user who could point the app at
+ * another server would collect the next users' passwords there.
+ */
+const KIOSK_PINNED_KEYS = [
+  'apiBaseUrl',
+  'liveBaseUrl',
+  'reportsBaseUrl',
+  'surveysBaseUrl',
+  'ltiBaseUrl',
+  'chatBaseUrl',
+  'eventsUrl',
+  'environment',
+  'cookieDomain',
+  'kiosk',
+] as const satisfies ReadonlyArray<keyof AppConfig>;
+
+/**
  * defaults < machine-wide file < user settings < command line. Two rules on top of the order:
- * a machine-wide `kiosk: true` cannot be turned off (the administrator fixed it), and a cookie
- * domain nobody set follows the API's host, so monitoring decides on the server actually used.
+ * a machine-wide `kiosk: true` cannot be turned off and pins the server addresses and the
+ * environment to what the administrator set (user settings and the command line cannot change
+ * them), and a cookie domain nobody set follows the API's host, so monitoring decides on the
+ * server actually used.
  */
 export function mergeConfigLayers(layers: ConfigLayers): AppConfig {
-  const merged: AppConfig = {
-    ...layers.defaults,
-    ...layers.machine,
-    ...layers.user,
-    ...layers.commandLine,
-  };
-  if (layers.machine?.kiosk === true) merged.kiosk = true;
-  const cookieDomainSet = [layers.machine, layers.user, layers.commandLine].some(
-    (layer) => layer?.cookieDomain !== undefined,
-  );
+  const administered: AppConfig = { ...layers.defaults, ...layers.machine };
+  const merged: AppConfig = { ...administered, ...layers.user, ...layers.commandLine };
+  const kioskFixed = layers.machine?.kiosk === true;
+  if (kioskFixed) {
+    for (const key of KIOSK_PINNED_KEYS) Object.assign(merged, { [key]: administered[key] });
+  }
+  const layersThatCount = kioskFixed
+    ? [layers.machine]
+    : [layers.machine, layers.user, layers.commandLine];
+  const cookieDomainSet = layersThatCount.some((layer) => layer?.cookieDomain !== undefined);
   if (!cookieDomainSet) merged.cookieDomain = hostnameOf(merged.apiBaseUrl);
   return appConfigSchema.parse(merged);
 }
