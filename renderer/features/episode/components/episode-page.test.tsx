@@ -32,10 +32,10 @@ const LESSON: Episode = {
 };
 
 /** A server for one resource: remembers completion, questions and the vote. */
-function fakeEpisodeApi(episode: Episode) {
+function fakeEpisodeApi(episode: Episode, initialQuestions: unknown[] = []) {
   let completed = false;
   let vote: number | null = null;
-  const questions: unknown[] = [];
+  const questions: unknown[] = [...initialQuestions];
   const sent: { method: string; path: string; body: unknown; headers: unknown }[] = [];
   const handler = (request: InternalAxiosRequestConfig) => {
     const path = pathOf(request);
@@ -101,13 +101,17 @@ function fakeEpisodeApi(episode: Episode) {
       };
     }
     if (path === '/tech-journey/todolist') return { status: 200, data: [] };
+    if (method === 'DELETE' && path.startsWith('/tech-journey/questions/')) return { status: 204 };
+    if (path === '/tech-journey/questions/reply/report/9') {
+      return { status: 409, data: { message: 'Già segnalato.', code: 'conflict' } };
+    }
     return undefined;
   };
   return { handler, sent };
 }
 
-function openEpisode(episode: Episode) {
-  const api = fakeEpisodeApi(episode);
+function openEpisode(episode: Episode, questions: unknown[] = []) {
+  const api = fakeEpisodeApi(episode, questions);
   const app = renderApp({
     path: `/module-detail/${MODULE_ID}/episode-detail/${episode.id}`,
     role: 'student',
@@ -159,6 +163,46 @@ describe('episode page', () => {
     fireEvent.change(field, { target: { value: 'a'.repeat(2001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Invia domanda' }));
     expect(field).toHaveAccessibleDescription(/al massimo 2000 caratteri/);
+  });
+
+  it('deletes an own question and reports a reply, each after confirmation', async () => {
+    const author = (name: string) => ({ user_id: name.length.toString(), name });
+    const { user, api, services } = openEpisode(EXERCISE, [
+      {
+        id: '8',
+        text: 'Come si dichiara una costante?',
+        created_at: '2026-03-09T10:00:00Z',
+        author: author('Giulia Bianchi'),
+        own: true,
+        replies: [
+          {
+            id: '9',
+            text: 'Con const.',
+            created_at: '2026-03-10T10:00:00Z',
+            author: author('Marco Rossi'),
+            own: false,
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByText('09.03.2026', { exact: false })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Elimina la domanda di Giulia Bianchi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il messaggio?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() =>
+      expect(
+        api.sent.some((c) => c.method === 'DELETE' && c.path === '/tech-journey/questions/8'),
+      ).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Segnala la risposta di Marco Rossi' }));
+    const report = await screen.findByRole('dialog', { name: 'Segnalare il messaggio?' });
+    await user.click(within(report).getByRole('button', { name: 'Segnala' }));
+    await waitFor(() =>
+      expect(services.toasts.get()).toEqual([
+        expect.objectContaining({ kind: 'info', message: 'Hai già segnalato questo contenuto.' }),
+      ]),
+    );
   });
 
   it('rates the resource with the star radio group', async () => {

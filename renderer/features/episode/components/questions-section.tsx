@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useQuestions } from '../api/get-questions.ts';
-import {
-  useDeleteQuestion,
-  useDeleteReply,
-  usePostQuestion,
-  usePostReply,
-} from '../api/question-mutations.ts';
+import { useDeleteQuestion } from '../api/delete-question.ts';
+import { useDeleteReply } from '../api/delete-reply.ts';
+import { usePostQuestion } from '../api/post-question.ts';
+import { usePostReply } from '../api/post-reply.ts';
 import { useReportContent } from '../api/report-content.ts';
 import { QuestionItem, type PostAction } from './question-item.tsx';
 import { TextForm } from './text-form.tsx';

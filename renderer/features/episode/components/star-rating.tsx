@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { useMyVote, usePostVote, useRankingAverage } from '../api/ranking.ts';
+import { useMyVote } from '../api/get-my-vote.ts';
+import { useRankingAverage } from '../api/get-ranking-average.ts';
+import { usePostVote } from '../api/post-vote.ts';
 
 const VOTES = [1, 2, 3, 4, 5] as const;
 

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { useServices } from '../../../lib/services/services-context.tsx';
+import { episodeQueryKeys } from './episode-query-keys.ts';
+
+/** A write on a resource's questions; on success the resource's question list reloads. */
+export function useQuestionListMutation<T>(
+  resourceId: string,
+  call: (api: AxiosInstance, input: T) => Promise<void>,
+) {
+  const { http, queryClient } = useServices();
+  return useMutation({
+    mutationFn: (input: T) => call(http.api, input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: episodeQueryKeys.questions(resourceId) }),
+  });
+}
