@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TRACKER_TOKEN_HEADER,
+  VIDEO_NOT_WATCHED_MESSAGE,
+  trackerPingResponseSchema,
+  trackerTokenResponseSchema,
+} from '../../../common/api/quizzes/tracker.ts';
+import type { Database } from '../../db/database.ts';
+import { desktopLogin } from '../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINE } from '../../test/test-database.ts';
+import { signIn, userIdOf, type Caller } from '../quizzes/quiz-test-helpers.ts';
+
+async function resourceOf(db: Database, key: string) {
+  const rows = await db.query<{ id: string; duration_seconds: number }>(
+    'SELECT id::text AS id, duration_seconds FROM resources WHERE key = $1',
+    [key],
+  );
+  if (!rows[0]) throw new Error(`no resource ${key}`);
+  return { id: rows[0].id, duration: Number(rows[0].duration_seconds) };
+}
+
+describe(`video-lesson tracker (${TEST_ENGINE})`, () => {
+  let t: TestApp;
+  let student: Caller;
+  let other: Caller;
+  let professor: Caller;
+  let lesson: { id: string; duration: number };
+  let secondLesson: { id: string; duration: number };
+
+  const tokenFor = async (caller: Caller, lessonId: string) =>
+    trackerTokenResponseSchema.parse(
+      (await caller('GET', `/video-lessons/${lessonId}/tracker-token`)).json(),
+    ).tracker_token;
+  const ping = (caller: Caller, lessonId: string, token: string, body: object) =>
+    caller('POST', `/video-lessons/${lessonId}/pings`, body, { [TRACKER_TOKEN_HEADER]: token });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    student = await signIn(t.app, 'tommaso.galli@demo.test');
+    other = await signIn(t.app, 'giulia.rossi@demo.test');
+    professor = await signIn(t.app, 'docente@demo.test');
+    lesson = await resourceOf(t.db, 'terminal-basics-what-is-a-shell');
+    secondLesson = await resourceOf(t.db, 'terminal-basics-navigating-folders');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives tokens to students for lessons they may open only', async () => {
+    expect((await professor('GET', `/video-lessons/${lesson.id}/tracker-token`)).statusCode).toBe(
+      403,
+    );
+    const locked = await resourceOf(t.db, 'git-basics-why-version-control');
+    expect((await student('GET', `/video-lessons/${locked.id}/tracker-token`)).statusCode).toBe(
+      404,
+    );
+    const exercise = await resourceOf(t.db, 'terminal-basics-exercise-navigation');
+    expect((await student('GET', `/video-lessons/${exercise.id}/tracker-token`)).statusCode).toBe(
+      404,
+    );
+    expect((await student('GET', '/video-lessons/999999999/tracker-token')).statusCode).toBe(404);
+    expect((await student('GET', '/video-lessons/abc/tracker-token')).statusCode).toBe(422);
+  });
+
+  it('refuses pings without a valid token bound to this student and lesson', async () => {
+    const body = { position_seconds: 0, playing: true };
+    const { access_token } = await desktopLogin(t.app, 'tommaso.galli@demo.test');
+    const cases: [string, () => Promise<string | null>][] = [
+      ['no token', async () => null],
+      ['garbage', async () => 'not-a-token'],
+      ['an access token', async () => access_token],
+      ["another student's token", () => tokenFor(other, lesson.id)],
+      ['a token of another lesson', () => tokenFor(student, secondLesson.id)],
+    ];
+    for (const [name, token] of cases) {
+      const value = await token();
+      const response = value
+        ? await ping(student, lesson.id, value, body)
+        : await student('POST', `/video-lessons/${lesson.id}/pings`, body);
+      expect(response.statusCode, name).toBe(403);
+      expect(response.json().code, name).toBe('tracker_token_invalid');
+    }
+    const token = await tokenFor(student, lesson.id);
+    expect((await ping(student, lesson.id, token, { position_seconds: -1 })).statusCode).toBe(422);
+    expect((await professor('POST', `/video-lessons/${lesson.id}/pings`, body)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('a bare completion with no pings fails', async () => {
+    const response = await student('POST', `/video-lessons/${secondLesson.id}/complete`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(VIDEO_NOT_WATCHED_MESSAGE);
+  });
+
+  it('credits only wall time, and completes the lesson at 90 % watched', async () => {
+    const token = await tokenFor(student, lesson.id);
+    const send = async (position_seconds: number, playing = true) => {
+      const response = await ping(student, lesson.id, token, { position_seconds, playing });
+      expect(response.statusCode).toBe(200);
+      return trackerPingResponseSchema.parse(response.json());
+    };
+    await send(0);
+    t.advanceClock(1000);
+    // Seeking to the end one second later credits one second, not the jump.
+    expect(await send(lesson.duration)).toMatchObject({ watched_seconds: 1, can_complete: false });
+    const early = await student('POST', `/video-lessons/${lesson.id}/complete`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(VIDEO_NOT_WATCHED_MESSAGE);
+
+    await send(1);
+    let last = null;
+    for (let position = 3; position <= lesson.duration; position += 2) {
+      t.advanceClock(2000);
+      last = await send(position);
+    }
+    expect(last?.can_complete).toBe(true);
+    expect(last?.required_seconds).toBe(Math.ceil(lesson.duration * 0.9));
+    const done = await student('POST', `/video-lessons/${lesson.id}/complete`);
+    expect(done.statusCode).toBe(204);
+    const userId = await userIdOf(t.db, 'tommaso.galli@demo.test');
+    const progress = await t.db.query(
+      'SELECT 1 FROM resource_progress WHERE user_id = $1 AND resource_id = $2',
+      [userId, lesson.id],
+    );
+    expect(progress).toHaveLength(1);
+    expect((await student('POST', `/video-lessons/${lesson.id}/complete`)).statusCode).toBe(204);
+    // Another student's watching does not count for them.
+    expect((await other('POST', `/video-lessons/${lesson.id}/complete`)).statusCode).toBe(409);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await tokenFor(student, secondLesson.id);
+    t.advanceClock(11 * 60 * 1000);
+    const fresh = await signIn(t.app, 'tommaso.galli@demo.test');
+    const response = await ping(fresh, secondLesson.id, token, {
+      position_seconds: 0,
+      playing: true,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamsSchema } from '../../../common/api/quizzes/ids.ts';
+import {
+  TRACKER_TOKEN_HEADER,
+  VIDEO_NOT_WATCHED_MESSAGE,
+  trackerPingRequestSchema,
+  type TrackerPingResponse,
+  type TrackerTokenResponse,
+} from '../../../common/api/quizzes/tracker.ts';
+import { ERROR_CODES } from '../../../common/api/errors.ts';
+import { authOf, requireRole } from '../../auth/require-role.ts';
+import { loadSigningKey } from '../../auth/signing-key.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { parseRequest } from '../../http/validate.ts';
+import { requireVisibleResource } from '../content/resources.ts';
+import { viewerOf } from '../content/viewer.ts';
+import { completeResource } from '../progress/complete-resource.ts';
+import { createTrackerTokenService, deriveTrackerKey } from './tracker-token.ts';
+import { applyPing, isWatched, requiredSeconds } from './watch-accounting.ts';
+import { findWatchState, saveWatchState } from './watch-repository.ts';
+
+/**
+ * A missing, expired or foreign tracker token. 403, not 401: the clients answer a 401 by
+ * refreshing the session and, when that does not help, signing the user out, and a stale
+ * tracker token must never end a session.
+ */
+const trackerTokenRefused = (): HttpError =>
+  new HttpError(403, 'tracker_token_invalid', 'Il tracciamento della lezione non è valido.');
+
+/**
+ * The video-lesson tracker (spec 01 §7), under /api/tj, for students: a short-lived token bound
+ * to the student and the lesson, pings that credit watched seconds, and the completion that
+ * needs 90 % of the lesson watched.
+ */
+export async function trackerRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  const { db, config, clock } = services;
+  const tokens = createTrackerTokenService(
+    deriveTrackerKey(await loadSigningKey(db, config.jwtSecret)),
+    clock,
+  );
+  const student = { preHandler: requireRole('student') };
+
+  /** The video lesson of the route, when the student may open it; 404 otherwise. */
+  const routeLesson = async (request: FastifyRequest) => {
+    const { id } = parseRequest(idParamsSchema, request.params);
+    const { resource } = await requireVisibleResource(db, viewerOf(request), id);
+    if (resource.type !== 'video_lesson') throw notFound();
+    return {
+      id: resource.id,
+      durationSeconds: resource.duration_seconds ?? 0,
+      completed: resource.completed,
+    };
+  };
+
+  app.get('/tech-journey/video-lessons/:id/tracker-token', student, async (request) => {
+    const lesson = await routeLesson(request);
+    const tracker_token = await tokens.sign({
+      userId: authOf(request).user_id,
+      resourceId: lesson.id,
+    });
+    return { tracker_token } satisfies TrackerTokenResponse;
+  });
+
+  app.post('/tech-journey/video-lessons/:id/pings', student, async (request) => {
+    const lesson = await routeLesson(request);
+    const userId = authOf(request).user_id;
+    const token = request.headers[TRACKER_TOKEN_HEADER];
+    const binding = { userId, resourceId: lesson.id };
+    if (typeof token !== 'string' || !(await tokens.verify(token, binding))) {
+      throw trackerTokenRefused();
+    }
+    const ping = parseRequest(trackerPingRequestSchema, request.body);
+    const state = await db.transaction(async (tx) => {
+      const previous = await findWatchState(tx, userId, lesson.id, true);
+      const next = applyPing(
+        previous,
+        { positionSeconds: ping.position_seconds, playing: ping.playing, atMs: clock() },
+        lesson.durationSeconds,
+      );
+      await saveWatchState(tx, userId, lesson.id, next);
+      return next;
+    });
+    return {
+      watched_seconds: Math.floor(state.watchedSeconds),
+      required_seconds: requiredSeconds(lesson.durationSeconds),
+      can_complete: isWatched(state, lesson.durationSeconds),
+    } satisfies TrackerPingResponse;
+  });
+
+  app.post('/tech-journey/video-lessons/:id/complete', student, async (request, reply) => {
+    const lesson = await routeLesson(request);
+    // Watching a completed lesson again (or skimming it) must not end in an error.
+    if (lesson.completed) return reply.code(204).send();
+    const userId = authOf(request).user_id;
+    await db.transaction(async (tx) => {
+      const state = await findWatchState(tx, userId, lesson.id);
+      if (!isWatched(state, lesson.durationSeconds)) {
+        throw new HttpError(409, ERROR_CODES.conflict, VIDEO_NOT_WATCHED_MESSAGE);
+      }
+      await completeResource(tx, { userId, resourceId: lesson.id, now: new Date(clock()) });
+    });
+    return reply.code(204).send();
+  });
+}
