@@ -26,7 +26,7 @@ const TYPE_LABELS: Record<Episode['type'], string> = {
  * 404 from the server, shown as the route's 404 page.
  */
 export default function EpisodePage() {
-  const { moduleId = '', episodeId = '' } = useParams();
+  const { episodeId = '' } = useParams();
   const { role } = useSession();
   const episode = useEpisode(episodeId);
   if (episode.error) throw episode.error;
@@ -61,7 +61,7 @@ export default function EpisodePage() {
           {data.type === 'quiz' && data.quiz_id && (
             <Link
               className="button button--primary episode-quiz-link"
-              to={paths.quiz.href(moduleId, data.quiz_id)}
+              to={paths.quiz.href(data.entity_id, data.quiz_id)}
             >
               Vai al quiz
             </Link>

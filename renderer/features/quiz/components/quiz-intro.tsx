@@ -5,11 +5,13 @@ import type { QuizLinks } from './quiz-result.tsx';
 /** Before the attempt: what it takes to pass, the last score, and start or resume. */
 export function QuizIntro(props: {
   quiz: StudentQuiz;
+  /** Only students take quizzes; other roles read what it asks. */
+  canTake: boolean;
   links: QuizLinks;
   busy: boolean;
   onStart: () => void;
 }) {
-  const { quiz, links, busy, onStart } = props;
+  const { quiz, canTake, links, busy, onStart } = props;
   return (
     <section className="quiz-card" aria-label="Informazioni sul quiz">
       <p>
@@ -29,6 +31,8 @@ export function QuizIntro(props: {
             </Link>
           </div>
         </>
+      ) : !canTake ? (
+        <p className="quiz-note">Solo gli studenti possono svolgere i quiz.</p>
       ) : (
         <div className="quiz-actions">
           <button

@@ -160,6 +160,13 @@ describe('quiz page', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('lets only students start a quiz', async () => {
+    const api = createFakeQuizApi();
+    renderApp({ path: QUIZ_PATH, role: 'visitor', api: api.handler });
+    expect(await screen.findByText('Solo gli studenti possono svolgere i quiz.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Inizia il quiz' })).not.toBeInTheDocument();
+  });
+
   it('shows the 404 page for a quiz the student may not see', async () => {
     const { router } = renderApp({ path: QUIZ_PATH, role: 'student' });
     expect(await screen.findByRole('img', { name: 'Errore 404' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ export default function QuizPage() {
         </>
       )}
       {!professor && studentQuiz.data && (
-        <StudentQuiz quiz={studentQuiz.data} moduleId={moduleId} />
+        <StudentQuiz quiz={studentQuiz.data} moduleId={moduleId} canTake={role === 'student'} />
       )}
     </PageFrame>
   );

@@ -6,7 +6,8 @@ import { QuizResult, quizLinksOf } from './quiz-result.tsx';
 import { QuizRunner } from './quiz-runner.tsx';
 
 /** A student's quiz: intro, then the attempt, then the result. */
-export function StudentQuiz({ quiz, moduleId }: { quiz: StudentQuizData; moduleId: string }) {
+export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; canTake: boolean }) {
+  const { quiz, moduleId, canTake } = props;
   const attempt = useQuizAttempt(quiz);
   const links = quizLinksOf(quiz.kind, moduleId, quiz.id);
   const resultHeading = useRef<HTMLDivElement>(null);
@@ -32,6 +33,7 @@ export function StudentQuiz({ quiz, moduleId }: { quiz: StudentQuizData; moduleI
     return (
       <QuizIntro
         quiz={quiz}
+        canTake={canTake}
         links={links}
         busy={attempt.busy}
         onStart={() => void attempt.begin(false)}
