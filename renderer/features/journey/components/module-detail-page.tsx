@@ -4,6 +4,7 @@ import type { Role } from '../../../../common/auth/roles.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
+import { useTodoSync } from '../../todo/hooks/use-todo-sync.ts';
 import { useItemDetail } from '../api/get-item-detail.ts';
 import { EmptyState } from './empty-state.tsx';
 import { FinalQuizBanner } from './final-quiz-banner.tsx';
@@ -34,6 +35,7 @@ export default function ModuleDetailPage() {
 
 function ModuleDetail({ moduleId, role }: { moduleId: string; role: Role }) {
   const item = useItemDetail(moduleId, role);
+  useTodoSync();
 
   if (item.isError) {
     const status = axios.isAxiosError(item.error) ? item.error.response?.status : undefined;

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/fake-adapter.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { entityFixture, hexId, levelsFixture } from '../testing/journey-fixtures.ts';
+
+const focus = {
+  id: '3',
+  title: 'Sicurezza web',
+  description: 'Le basi della sicurezza delle applicazioni.',
+  entities: [entityFixture({ id: hexId(8), type: 'on_demand', parent_id: null, title: 'XSS' })],
+};
+
+function renderPage(path: string, data: Record<string, unknown>) {
+  return renderApp({
+    path,
+    role: 'student',
+    api: (config) => {
+      const answer = data[pathOf(config)];
+      return answer === undefined ? undefined : { status: 200, data: answer };
+    },
+  });
+}
+
+describe('levels listing', () => {
+  it('lists the visible levels with their entities and never the hidden one', async () => {
+    renderPage('/levels', { '/tech-journey': levelsFixture() });
+    expect(await screen.findByRole('heading', { name: 'Livello 1: Le basi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Livello 2: Il web' })).toBeInTheDocument();
+    expect(screen.queryByText(/Livello nascosto/)).toBeNull();
+    const first = screen.getByRole('list', { name: 'Contenuti del livello Le basi' });
+    expect(within(first).getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('says so when there are no levels', async () => {
+    renderPage('/levels', { '/tech-journey': [] });
+    expect(await screen.findByText('Non ci sono ancora livelli da esplorare.')).toBeInTheDocument();
+  });
+});
+
+describe('on demand', () => {
+  it('shows the items as cards labelled ON DEMAND, open to everyone', async () => {
+    renderPage('/ondemand', {
+      '/tech-journey/on-demand': [
+        entityFixture({ id: hexId(8), type: 'on_demand', parent_id: null, title: 'XSS' }),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: /XSS/ });
+    expect(link).toHaveAttribute('href', `/module-detail/${hexId(8)}`);
+    expect(within(link).getByText('ON DEMAND')).toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    renderPage('/ondemand', { '/tech-journey/on-demand': [] });
+    expect(await screen.findByText('Non ci sono ancora contenuti on demand.')).toBeInTheDocument();
+  });
+});
+
+describe('skill focus', () => {
+  it('lists the focuses, each leading to its page with its entities', async () => {
+    const { user } = renderPage('/skill-focus', {
+      '/tech-journey/skill-focuses': [focus],
+      '/tech-journey/skill-focuses/3': focus,
+    });
+    await user.click(await screen.findByRole('link', { name: /Sicurezza web/ }));
+    expect(await screen.findByRole('heading', { name: 'Sicurezza web' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /XSS/ })).toHaveAttribute(
+      'href',
+      `/module-detail/${hexId(8)}`,
+    );
+  });
+
+  it('shows the 404 page for an unknown focus', async () => {
+    renderPage('/skill-focus/99', {});
+    expect(await screen.findByRole('img', { name: 'Errore 404' })).toBeInTheDocument();
+  });
+});
