@@ -102,6 +102,8 @@ function fakeEpisodeApi(episode: Episode, initialQuestions: unknown[] = []) {
     }
     if (path === '/tech-journey/todolist') return { status: 200, data: [] };
     if (method === 'DELETE' && path.startsWith('/tech-journey/questions/')) return { status: 204 };
+    if (method === 'POST' && path === '/tech-journey/questions/reply')
+      return { status: 201, data: {} };
     if (path === '/tech-journey/questions/reply/report/9') {
       return { status: 409, data: { message: 'Già segnalato.', code: 'conflict' } };
     }
@@ -165,7 +167,7 @@ describe('episode page', () => {
     expect(field).toHaveAccessibleDescription(/al massimo 2000 caratteri/);
   });
 
-  it('deletes an own question and reports a reply, each after confirmation', async () => {
+  it('replies, deletes an own question and reports a reply, each after confirmation', async () => {
     const author = (name: string) => ({ user_id: name.length.toString(), name });
     const { user, api, services } = openEpisode(EXERCISE, [
       {
@@ -194,6 +196,19 @@ describe('episode page', () => {
         api.sent.some((c) => c.method === 'DELETE' && c.path === '/tech-journey/questions/8'),
       ).toBe(true),
     );
+
+    await user.click(screen.getByRole('button', { name: 'Rispondi' }));
+    const replyField = screen.getByLabelText('La tua risposta');
+    expect(replyField).toHaveFocus();
+    await user.type(replyField, 'Grazie!');
+    await user.click(screen.getByRole('button', { name: 'Invia risposta' }));
+    await waitFor(() =>
+      expect(api.sent.find((c) => c.path === '/tech-journey/questions/reply')?.body).toEqual({
+        tj_question_id: '8',
+        text: 'Grazie!',
+      }),
+    );
+    expect(screen.queryByLabelText('La tua risposta')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Segnala la risposta di Marco Rossi' }));
     const report = await screen.findByRole('dialog', { name: 'Segnalare il messaggio?' });

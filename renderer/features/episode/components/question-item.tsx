@@ -79,6 +79,8 @@ export function QuestionItem(props: {
             label="La tua risposta"
             submitLabel="Invia risposta"
             busy={replying}
+            autoFocus
+            onCancel={() => setOpen(false)}
             onSubmit={async (text) => {
               const sent = await onReply(question.id, text);
               if (sent) setOpen(false);

@@ -20,8 +20,12 @@ export function TextForm(props: {
   submitLabel: string;
   busy: boolean;
   onSubmit: (text: string) => Promise<boolean>;
+  /** Set when the form opens on request (a reply), so the keyboard lands in the field. */
+  autoFocus?: boolean;
+  /** Shows 'Annulla', which closes the form. */
+  onCancel?: () => void;
 }) {
-  const { label, submitLabel, busy, onSubmit } = props;
+  const { label, submitLabel, busy, onSubmit, autoFocus = false, onCancel } = props;
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +48,7 @@ export function TextForm(props: {
         id={id}
         className="text-form__field"
         rows={3}
+        autoFocus={autoFocus}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}
@@ -67,9 +72,16 @@ export function TextForm(props: {
           {length}/{QUESTION_TEXT_MAX_LENGTH} caratteri
         </p>
       </div>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {submitLabel}
-      </button>
+      <div className="text-form__actions">
+        {onCancel && (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            Annulla
+          </button>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,7 @@
+import axios from 'axios';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useCompleteVideoLesson } from '../api/complete-video-lesson.ts';
+import { episodeQueryKeys } from '../api/episode-query-keys.ts';
 import { useTrackerToken } from '../api/get-tracker-token.ts';
 import { sendTrackerPing } from '../api/send-tracker-ping.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
@@ -15,7 +17,7 @@ export function useLessonTracker(
   video: RefObject<HTMLVideoElement | null>,
   enabled: boolean,
 ) {
-  const { http } = useServices();
+  const { http, queryClient } = useServices();
   const token = useTrackerToken(lessonId, enabled).data;
   const complete = useCompleteVideoLesson(lessonId);
   const pinger = useRef<LessonPinger | null>(null);
@@ -23,7 +25,16 @@ export function useLessonTracker(
   useEffect(() => {
     if (!token) return;
     const tracker = createLessonPinger({
-      send: (ping) => sendTrackerPing(http.api, lessonId, token, ping),
+      send: (ping) =>
+        sendTrackerPing(http.api, lessonId, token, ping).catch(async (error: unknown) => {
+          // 403: the token expired or is refused; fetch a new one, the next ping uses it.
+          if (axios.isAxiosError(error) && error.response?.status === 403) {
+            await queryClient.invalidateQueries({
+              queryKey: episodeQueryKeys.trackerToken(lessonId),
+            });
+          }
+          throw error;
+        }),
       position: () => video.current?.currentTime ?? 0,
     });
     pinger.current = tracker;
@@ -33,7 +44,7 @@ export function useLessonTracker(
       tracker.dispose();
       pinger.current = null;
     };
-  }, [token, lessonId, http.api, video]);
+  }, [token, lessonId, http.api, queryClient, video]);
 
   const position = () => video.current?.currentTime ?? 0;
   return {
