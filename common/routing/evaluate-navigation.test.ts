@@ -61,8 +61,10 @@ describe('rule 2: assessment', () => {
     expect(decide({ path })).toEqual(redirect('/', 'assessment'));
   });
 
-  it('leaves /assessments alone', () => {
-    expect(decide({ path: '/assessments' })).toEqual({ kind: 'allow' });
+  it('closes every path that starts with /assessment, as the spec words it', () => {
+    expect(decide({ path: '/assessments' })).toEqual(redirect('/', 'assessment'));
+    expect(decide({ path: '/ASSESSMENT/results' })).toEqual(redirect('/', 'assessment'));
+    expect(decide({ path: '/self-assessment' })).toEqual({ kind: 'allow' });
   });
 
   it('still asks for a session first', () => {
@@ -87,12 +89,22 @@ describe('rule 3: journey unlock', () => {
     expect(decide({ path, unlockStatus })).toEqual(expected);
   });
 
-  it('leaves public pages reachable while locked', () => {
+  it('sends a signed-in locked user to /welcome from public pages too (any path outside it)', () => {
     expect(
-      decide({ path: '/sign-in', unlockStatus: 'locked', routeFlags: { public: true } }),
-    ).toEqual({
-      kind: 'allow',
-    });
+      decide({ path: '/pagina-inesistente', unlockStatus: 'locked', routeFlags: { public: true } }),
+    ).toEqual(redirect('/welcome', 'unlock'));
+  });
+
+  it('leaves public pages alone for a visitor without a session', () => {
+    expect(
+      decide({
+        path: '/sign-in',
+        hasSession: false,
+        role: null,
+        unlockStatus: 'unknown',
+        routeFlags: { public: true },
+      }),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('sends a locked student to /welcome before any role block', () => {

@@ -1,5 +1,5 @@
 import type { NavigationDecision, NavigationInput, RedirectReason } from './navigation-types.ts';
-import { isWithinArea } from './path-match.ts';
+import { isWithinArea, normalizePath } from './path-match.ts';
 import { findRoleBlock } from './role-blocks.ts';
 
 /** A guard rule: null lets the navigation through to the next rule. */
@@ -19,17 +19,17 @@ const requireSession: RouteMiddleware = (input) => {
   return input.hasSession ? null : redirectTo(SIGN_IN_PATH, 'auth');
 };
 
-/** Rule 2: the self-assessment is closed; every /assessment path goes home. */
+/** Rule 2: the self-assessment is closed; every path starting with /assessment goes home. */
 const closeAssessment: RouteMiddleware = (input) =>
-  isWithinArea(input.path, '/assessment') ? redirectTo(HOME_PATH, 'assessment') : null;
+  normalizePath(input.path).startsWith('/assessment') ? redirectTo(HOME_PATH, 'assessment') : null;
 
 /**
- * Rule 3: a locked journey keeps the user on /welcome; an unlocked one keeps them off it.
- * Applied only to signed-in users on routes that need a session: public pages (sign-in, the 404
- * page) stay reachable, and an unknown status (not loaded) never redirects.
+ * Rule 3: a locked journey keeps a signed-in user on /welcome, whatever the path (the spec: "any
+ * path outside /welcome"); an unlocked one keeps them off it. An unknown status (not loaded)
+ * never redirects.
  */
 const enforceJourneyUnlock: RouteMiddleware = (input) => {
-  if (!input.hasSession || input.routeFlags.public) return null;
+  if (!input.hasSession) return null;
   const onWelcome = isWithinArea(input.path, WELCOME_PATH);
   if (input.unlockStatus === 'locked' && !onWelcome) return redirectTo(WELCOME_PATH, 'unlock');
   if (input.unlockStatus === 'ok' && onWelcome) return redirectTo(HOME_PATH, 'welcome-done');

@@ -36,10 +36,9 @@ export function createGuardLoader(
 
     await services.session.ready();
     const { claims } = services.session.get();
-    const unlockStatus =
-      claims && !flags.public
-        ? await loadUnlockStatus(services.queryClient, services.http.api, claims.user_id)
-        : 'unknown';
+    const unlockStatus = claims
+      ? await loadUnlockStatus(services.queryClient, services.http.api, claims.user_id)
+      : 'unknown';
 
     const decision = evaluateNavigation({
       path: target,

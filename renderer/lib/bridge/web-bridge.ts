@@ -34,18 +34,25 @@ export function createWebBridge(
     }));
   const apiUrl = async (path: string) => (await getConfig()).apiBaseUrl.replace(/\/+$/, '') + path;
 
-  const refresh = singleFlight(async () => {
+  const refreshThroughCookie = async () => {
     const hadToken = accessToken !== null;
     try {
       // An empty JSON body: the refresh token travels in the cookie.
       const response = await http.post<unknown>(await apiUrl('/refresh'), {});
       accessToken = tokenResponseSchema.parse(response.data).access_token;
-    } catch {
+    } catch (error) {
+      // Only the server's refusal ends the session. A network failure or a 503 leaves it in
+      // place (the caller shows the fatal page), as the desktop app does.
+      if (!isSessionRefused(error)) return null;
       accessToken = null;
       if (hadToken) for (const listener of [...listeners]) listener('refresh-failed');
     }
     return accessToken;
-  });
+  };
+  // Refresh tokens rotate and a reused one revokes the session, so two tabs refreshing at the
+  // same moment would sign each other out: the browser's lock makes tabs take turns, and the
+  // second one then sends the cookie the first one received.
+  const refresh = singleFlight(() => withCrossTabLock(refreshThroughCookie));
 
   return {
     kind: 'web',
@@ -65,7 +72,8 @@ export function createWebBridge(
     async signOut() {
       accessToken = null;
       try {
-        await http.post(await apiUrl('/auth/logout'), {});
+        // Bounded: the 'Logout...' overlay must not wait forever for a silent server.
+        await http.post(await apiUrl('/auth/logout'), {}, { timeout: LOGOUT_TIMEOUT_MS });
       } catch {
         // The local session is gone either way; the server expires the cookie's family later.
       }
@@ -75,6 +83,20 @@ export function createWebBridge(
       return () => listeners.delete(listener);
     },
   };
+}
+
+const LOGOUT_TIMEOUT_MS = 5000;
+const REFRESH_LOCK_NAME = 'tech-journey-refresh';
+
+function isSessionRefused(error: unknown): boolean {
+  if (!axios.isAxiosError(error)) return true; // an answer we cannot read: no usable session
+  const status = error.response?.status;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request(REFRESH_LOCK_NAME, task) : task();
 }
 
 function signInFailure(error: unknown): SignInResult {
