@@ -106,8 +106,12 @@ export function selectTourSteps(
   );
 }
 
-/** hasTarget for the live page: the element exists and is not hidden. */
+/**
+ * hasTarget for the live page: the element exists and is shown (the desktop links are hidden by
+ * CSS on narrow screens). Engines without checkVisibility count an existing element as shown.
+ */
 export function targetOnPage(selector: string): boolean {
   const element = document.querySelector<HTMLElement>(selector);
-  return element !== null && !element.closest('[hidden]');
+  if (element === null || element.closest('[hidden]')) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
