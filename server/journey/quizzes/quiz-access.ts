@@ -18,8 +18,13 @@ export async function quizVisibleTo(
 ): Promise<StoredQuiz> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz) throw notFound();
-  if (options.finalTestOnly && quiz.entityType !== 'final_test') throw notFound();
+  if (options.finalTestOnly && !isFinalTest(quiz)) throw notFound();
   const view = await loadJourneyView(db, viewer);
   if (!mayOpen(viewer, view.byDbId.get(quiz.entityId))) throw notFound();
   return quiz;
+}
+
+/** A level's final test: the quiz of a final_test entity, or a quiz of kind final_test. */
+function isFinalTest(quiz: StoredQuiz): boolean {
+  return quiz.kind === 'final_test' || quiz.entityType === 'final_test';
 }
