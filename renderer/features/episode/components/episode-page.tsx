@@ -15,7 +15,7 @@ import { VideoLesson } from './video-lesson.tsx';
 import './episode.css';
 
 const TYPE_LABELS: Record<Episode['type'], string> = {
-  video_lesson: 'Lezione video',
+  video_lesson: 'Video lezione',
   exercise: 'Esercizio',
   quiz: 'Quiz',
 };
