@@ -72,6 +72,7 @@ describe(`quiz detail and attempts (${TEST_ENGINE})`, () => {
   it('starts at nothing selected, reuses the open attempt and saves answers by the rules', async () => {
     const start = await student('POST', `/quizzes/start/${htmlQuiz}`);
     expect(start.statusCode).toBe(200);
+    expect(allKeys(start.json()).has('correct')).toBe(false);
     const attempt = attemptSchema.parse(start.json());
     expect(attempt.questions.flatMap((q) => q.answers).some((a) => a.selected)).toBe(false);
     const again = attemptSchema.parse((await student('POST', `/quizzes/start/${htmlQuiz}`)).json());
@@ -91,6 +92,7 @@ describe(`quiz detail and attempts (${TEST_ENGINE})`, () => {
 
     const saved = await save(single.id, [first.id]);
     expect(saved.statusCode).toBe(200);
+    expect(allKeys(saved.json()).has('correct')).toBe(false);
     const selected = (a: ReturnType<typeof attemptSchema.parse>) =>
       a.questions.flatMap((q) => q.answers.filter((x) => x.selected).map((x) => x.id));
     expect(selected(attemptSchema.parse(saved.json()))).toEqual([first.id]);
