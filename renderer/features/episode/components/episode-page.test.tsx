@@ -220,6 +220,11 @@ describe('episode page', () => {
     );
   });
 
+  it('shows the 404 page for a resource the student may not see', async () => {
+    renderApp({ path: `/module-detail/${MODULE_ID}/episode-detail/999`, role: 'student' });
+    expect(await screen.findByRole('img', { name: 'Errore 404' })).toBeInTheDocument();
+  });
+
   it('rates the resource with the star radio group', async () => {
     const { user, api } = openEpisode(EXERCISE);
     expect(await screen.findByText('Ancora nessun voto.')).toBeVisible();

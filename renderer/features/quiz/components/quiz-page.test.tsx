@@ -160,6 +160,28 @@ describe('quiz page', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('stays on the question when the server refuses the answer', async () => {
+    const api = createFakeQuizApi();
+    const { user, services } = renderApp({
+      path: QUIZ_PATH,
+      role: 'student',
+      api: (request) =>
+        request.url === '/tech-journey/quizzes/save-answers'
+          ? { status: 422, data: { message: 'Risposta non valida.', code: 'validation_failed' } }
+          : api.handler(request),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Inizia il quiz' }));
+    await user.click(await screen.findByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await waitFor(() =>
+      expect(services.toasts.get()).toEqual([
+        expect.objectContaining({ kind: 'error', message: 'Risposta non valida.' }),
+      ]),
+    );
+    expect(screen.getByText('Domanda 1 di 3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+  });
+
   it('lets only students start a quiz', async () => {
     const api = createFakeQuizApi();
     renderApp({ path: QUIZ_PATH, role: 'visitor', api: api.handler });
