@@ -22,7 +22,8 @@ export async function getLevelTest(
       ? `/tech-journey/level/tests/${id}/professor`
       : `/tech-journey/level/tests/${id}`;
   try {
-    const response = await api.get<unknown>(path);
+    // A failure is told as "no test available" by the caller, not as an error toast.
+    const response = await api.get<unknown>(path, { skipErrorToast: true });
     const test = levelTestResponseSchema.parse(response.data ?? null);
     return test && sortItemDetail(test);
   } catch {

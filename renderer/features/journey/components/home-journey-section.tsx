@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session-context.tsx';
 import { useTodoList } from '../../todo/api/get-todo-list.ts';
 import { useTodoSync } from '../../todo/hooks/use-todo-sync.ts';
 import { useHomePage } from '../api/get-home-page.ts';
+import { useOpenFinalTest } from '../hooks/use-open-final-test.ts';
 import { EmptyState } from './empty-state.tsx';
 import { EntityCard } from './entity-card.tsx';
 import { EntityGrid } from './entity-grid.tsx';
@@ -20,6 +21,7 @@ export function HomeJourneySection() {
   const home = useHomePage();
   const todo = useTodoList();
   useTodoSync();
+  const openFinalTest = useOpenFinalTest();
   const isStudent = role === 'student';
 
   if (home.isPending) return <ListSkeleton rows={4} label="Caricamento del tuo percorso…" />;
@@ -41,7 +43,10 @@ export function HomeJourneySection() {
               Riprendi da qui
             </h2>
             {home.data.continue ? (
-              <EntityCard entity={home.data.continue} />
+              <EntityCard
+                entity={home.data.continue}
+                onOpenFinalTest={(entity) => void openFinalTest(entity)}
+              />
             ) : (
               <EmptyState>Hai completato tutto ciò che è aperto: complimenti!</EmptyState>
             )}

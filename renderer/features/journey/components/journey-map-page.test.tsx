@@ -145,4 +145,25 @@ describe('journey map', () => {
     await waitFor(() => expect(currentPath(router)).toBe(`/module-detail/${hexId(5)}/quiz/900`));
     expect(apiCalls).toContain('GET /tech-journey/level/tests/1');
   });
+
+  it('says the final test is not available when its level has none to give', async () => {
+    const levels = levelsFixture();
+    levels[0]!.entities = levels[0]!.entities.map((entity) => ({ ...entity, unlocked: true }));
+    window.localStorage.setItem(MAP_TUTORIAL_SEEN_KEY, 'yes');
+    const { user, router } = renderApp({
+      path: '/map',
+      role: 'student',
+      api: (config) => {
+        const path = pathOf(config);
+        if (path === '/tech-journey') return { status: 200, data: levels };
+        if (path === '/tech-journey/level/tests/1') return { status: 200, data: null };
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Test finale: le basi/ }));
+    expect(
+      await screen.findByText('Il test finale di questo livello non è disponibile.'),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/map');
+  });
 });
