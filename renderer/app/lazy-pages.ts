@@ -10,8 +10,6 @@ export const LevelsPage = lazy(() => import('../features/journey/components/leve
 export const ModuleDetailPage = lazy(
   () => import('../features/journey/components/module-detail-page.tsx'),
 );
-export const ModulesPage = lazy(() => import('../features/modules/components/modules-page.tsx'));
-export const QuizzesPage = lazy(() => import('../features/quizzes/components/quizzes-page.tsx'));
 export const EpisodePage = lazy(() => import('../features/episode/components/episode-page.tsx'));
 export const QuizPage = lazy(() => import('../features/quiz/components/quiz-page.tsx'));
 export const QuizAnswersPage = lazy(
