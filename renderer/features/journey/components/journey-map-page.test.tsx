@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/fake-adapter.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { USER_LEVEL_KEY } from './level-memory.ts';
 import { MAP_TUTORIAL_SEEN_KEY } from '../../tour/tour-memory.ts';
 import { hexId, itemDetailFixture, levelsFixture } from '../testing/journey-fixtures.ts';
 
@@ -112,6 +113,8 @@ describe('journey map', () => {
     expect(screen.queryByText('Segreto')).toBeNull();
     await user.selectOptions(select, '2');
     expect(await screen.findByRole('heading', { name: 'Livello 2: Il web' })).toBeInTheDocument();
+    // Remembered for the next visit of the map.
+    expect(window.localStorage.getItem(USER_LEVEL_KEY)).toBe('2');
   });
 
   it('loads levels from the professor variant for professors', async () => {

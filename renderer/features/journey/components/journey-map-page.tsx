@@ -9,6 +9,7 @@ import { useMainTour } from '../../tour/hooks/use-main-tour.ts';
 import { useLevels } from '../api/get-levels.ts';
 import { useOpenFinalTest } from '../hooks/use-open-final-test.ts';
 import { EmptyState } from './empty-state.tsx';
+import { readChosenLevel, rememberChosenLevel } from './level-memory.ts';
 import { LevelPath } from './level-path.tsx';
 import { LevelSummary } from './level-summary.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
@@ -25,7 +26,7 @@ export default function JourneyMapPage() {
 
 function JourneyMap({ role }: { role: Role }) {
   const levels = useLevels(role);
-  const [levelId, setLevelId] = useState<string | null>(null);
+  const [levelId, setLevelId] = useState<string | null>(readChosenLevel);
   const openFinalTest = useOpenFinalTest();
   const level = levels.data ? pickLevel(levels.data, levelId) : null;
   const tour = useMainTour(role, level !== null);
@@ -44,7 +45,10 @@ function JourneyMap({ role }: { role: Role }) {
           <MapToolbar
             levels={levels.data}
             selected={level}
-            onSelect={setLevelId}
+            onSelect={(id) => {
+              rememberChosenLevel(id);
+              setLevelId(id);
+            }}
             actions={<TutorialButton onStart={tour.start} />}
           />
           <section className="journey-map__level" aria-labelledby="journey-map-level-title">
