@@ -39,6 +39,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? loggerConfig(options.logger === true ? {} : options.logger) : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Errors Fastify raises before routing (a malformed URL, an unparsable header) get the same
+    // Italian JSON answer as every other error, instead of Fastify's English one.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
   const clock = options.clock ?? Date.now;
   const signingKey = await loadSigningKey(db, config.jwtSecret);

@@ -25,6 +25,13 @@ describe(`error answers (${TEST_ENGINE})`, () => {
     await t.close();
   });
 
+  it("answers a malformed URL with the Italian 400, not Fastify's own body", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/tj/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_request' });
+    expect(response.body).not.toContain('FST_');
+  });
+
   it('answers 500 with the Italian message for an unexpected error, and logs it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/tj/test/broken' });
     expect(response.statusCode).toBe(500);
