@@ -37,3 +37,17 @@ describe('parseConfigLayer', () => {
     expect(logger.lines[0]).toContain(field);
   });
 });
+
+describe('server addresses the renderer can reach', () => {
+  it('accepts https anywhere and http only on this machine', () => {
+    const logger = createMemoryLogger();
+    expect(
+      parseConfigLayer('test', { serverUrl: 'https://tj.scuola.ch' }, logger)?.apiBaseUrl,
+    ).toBe('https://tj.scuola.ch/api/tj');
+    expect(
+      parseConfigLayer('test', { apiBaseUrl: 'http://localhost:8787/api/tj' }, logger)?.apiBaseUrl,
+    ).toBe('http://localhost:8787/api/tj');
+    expect(parseConfigLayer('test', { serverUrl: 'http://192.168.1.20:8787' }, logger)).toBeNull();
+    expect(logger.lines.join('\n')).toContain('https');
+  });
+});

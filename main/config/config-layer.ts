@@ -6,6 +6,18 @@ import type { Logger } from '../logging/logger.ts';
 // served by the platform server itself).
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A server the renderer calls. The renderer's app:// origin is a secure context, so Chromium
+ * blocks plain-http calls to any host but this machine (mixed content): such a URL would let the
+ * sign-in through main succeed and every page call fail, so it is refused here instead.
+ */
+export const serviceUrl = httpUrl.refine(
+  (url) => new URL(url).protocol === 'https:' || LOOPBACK_HOSTS.has(new URL(url).hostname),
+  { message: 'a server other than this machine must be reached over https' },
+);
+
 /**
  * One layer of configuration (machine-wide file, user settings, command line): any subset of the
  * AppConfig, plus `serverUrl`, a shorthand that sets every service URL for one platform server.
@@ -14,13 +26,13 @@ const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/
  */
 export const configLayerSchema = z
   .strictObject({
-    serverUrl: httpUrl,
-    apiBaseUrl: httpUrl,
-    liveBaseUrl: httpUrl,
-    reportsBaseUrl: httpUrl,
-    surveysBaseUrl: httpUrl,
-    ltiBaseUrl: httpUrl,
-    chatBaseUrl: httpUrl,
+    serverUrl: serviceUrl,
+    apiBaseUrl: serviceUrl,
+    liveBaseUrl: serviceUrl,
+    reportsBaseUrl: serviceUrl,
+    surveysBaseUrl: serviceUrl,
+    ltiBaseUrl: serviceUrl,
+    chatBaseUrl: serviceUrl,
     eventsUrl: z.union([z.literal(''), httpUrl]),
     environment: z.enum(['development', 'production']),
     cookieDomain: z.string().max(253),
@@ -40,7 +52,10 @@ export function parseConfigLayer(source: string, raw: unknown, logger: Logger): 
     const fields = parsed.error.issues.flatMap((issue) =>
       issue.code === 'unrecognized_keys'
         ? issue.keys.map((key) => `unknown key ${key.slice(0, 40)}`)
-        : [issue.path.join('.') || '(root)'],
+        : issue.code === 'custom'
+          ? // Our own rules' messages name the rule, never the value.
+            [`${issue.path.join('.')} (${issue.message})`]
+          : [issue.path.join('.') || '(root)'],
     );
     // Field names only: a value (a DSN, a URL with credentials) stays out of the log.
     logger.warn(

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../common/config/app-config.ts';
 import type { Logger } from '../logging/logger.ts';
 import { commandLineLayer } from './command-line.ts';
-import { parseConfigLayer } from './config-layer.ts';
+import { parseConfigLayer, serviceUrl } from './config-layer.ts';
 import { machineConfigPath } from './machine-config-path.ts';
 import { defaultAppConfig, DEFAULT_SERVER_URL, mergeConfigLayers } from './merge-config.ts';
 
@@ -31,8 +31,9 @@ export function loadAppConfig(deps: LoadConfigDeps): AppConfig {
 function defaultServerUrl({ env, logger }: LoadConfigDeps): string {
   const fromEnv = env.HG_SERVER_URL;
   if (!fromEnv) return DEFAULT_SERVER_URL;
-  if (URL.canParse(fromEnv) && /^https?:$/.test(new URL(fromEnv).protocol)) return fromEnv;
-  logger.warn('HG_SERVER_URL ignored: it is not an http(s) URL.');
+  const parsed = serviceUrl.safeParse(fromEnv);
+  if (parsed.success) return parsed.data;
+  logger.warn('HG_SERVER_URL ignored: it must be https, or http on this machine.');
   return DEFAULT_SERVER_URL;
 }
 
