@@ -10,13 +10,15 @@ export async function completeExercise(api: AxiosInstance, id: string): Promise<
 
 /** Completes the exercise; the episode and the journey's progress (module, map, home) refresh. */
 export function useCompleteExercise(id: string) {
-  const { http, queryClient } = useServices();
+  const { http, queryClient, toasts } = useServices();
   return useMutation({
     mutationFn: () => completeExercise(http.api, id),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      toasts.show('success', 'Esercizio completato!');
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: episodeQueryKeys.episode(id) }),
         queryClient.invalidateQueries({ queryKey: ['journey'] }),
-      ]),
+      ]);
+    },
   });
 }

@@ -33,6 +33,7 @@ export function useCompleteVideoLesson(id: string) {
         toasts.show('info', VIDEO_NOT_WATCHED_MESSAGE);
         return;
       }
+      toasts.show('success', 'Lezione completata!');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: episodeQueryKeys.episode(id) }),
         queryClient.invalidateQueries({ queryKey: ['journey'] }),

@@ -124,11 +124,15 @@ function openEpisode(episode: Episode, questions: unknown[] = []) {
 
 describe('episode page', () => {
   it('shows an exercise and marks it completed', async () => {
-    const { user, api } = openEpisode(EXERCISE);
+    const { user, api, services } = openEpisode(EXERCISE);
     expect(await screen.findByRole('heading', { name: 'Il tuo primo script' })).toBeVisible();
     expect(screen.getByText('Scrivi un programma che stampi «Ciao, mondo!».')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Segna come completato' }));
     expect(await screen.findByText('Completato')).toBeVisible();
+    expect(screen.getByText('Hai completato questo esercizio.')).toBeVisible();
+    expect(services.toasts.get()).toEqual([
+      expect.objectContaining({ kind: 'success', message: 'Esercizio completato!' }),
+    ]);
     expect(screen.queryByRole('button', { name: 'Segna come completato' })).not.toBeInTheDocument();
     expect(
       api.sent.some((c) => c.method === 'POST' && c.path === '/tech-journey/exercises/42/complete'),

@@ -18,6 +18,9 @@ export function ExercisePanel({
       <p className="episode-instructions">
         {episode.instructions ?? 'Questo esercizio non ha istruzioni.'}
       </p>
+      {canComplete && episode.completed && (
+        <p className="episode-note">Hai completato questo esercizio.</p>
+      )}
       {canComplete && !episode.completed && (
         <button
           type="button"

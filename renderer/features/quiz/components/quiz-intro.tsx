@@ -31,6 +31,8 @@ export function QuizIntro(props: {
             </Link>
           </div>
         </>
+      ) : quiz.questions.length === 0 ? (
+        <p className="quiz-note">Questo quiz non ha ancora domande.</p>
       ) : !canTake ? (
         <p className="quiz-note">Solo gli studenti possono svolgere i quiz.</p>
       ) : (
