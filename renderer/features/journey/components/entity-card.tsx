@@ -11,6 +11,7 @@ import {
   progressText,
 } from './entity-presentation.ts';
 import './entity-card.css';
+import { LockIcon } from '../../../components/icons/lock-icon.tsx';
 
 export interface EntityCardProps {
   readonly entity: Entity;
@@ -71,7 +72,7 @@ export function EntityCard({ entity, onOpenFinalTest, footer }: EntityCardProps)
           </Link>
         )}
         <span className="entity-card__badge" aria-hidden="true">
-          {entity.unlocked ? (entity.completed ? '✓' : '') : '🔒'}
+          {entity.unlocked ? entity.completed ? '✓' : '' : <LockIcon />}
         </span>
       </div>
       <ul className="entity-card__facts">
