@@ -11,6 +11,7 @@ import { FinalQuizBanner } from './final-quiz-banner.tsx';
 import { finalQuizOf } from './final-quiz-rule.ts';
 import { ItemHeader } from './item-header.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { mayShowInModuleDetail } from './module-access-rule.ts';
 import { resourceElementId } from './resource-presentation.ts';
 import { SectionList } from './section-list.tsx';
 import './module-detail.css';
@@ -23,8 +24,9 @@ function scrollToResource(resourceId: string) {
 }
 
 /**
- * /module-detail/:moduleId. The server applies the access rule of spec 01 §2 (a student only an
- * unlocked item, nobody but professors a final test) by answering 404, shown as the 404 page.
+ * /module-detail/:moduleId. The access rule of spec 01 §2: the server answers 404 for what a
+ * student may not open, and no other role sees a final test here (mayShowInModuleDetail); both
+ * show the 404 page.
  */
 export default function ModuleDetailPage() {
   const moduleId = useParams().moduleId ?? '';
@@ -53,6 +55,7 @@ function ModuleDetail({ moduleId, role }: { moduleId: string; role: Role }) {
       </PageFrame>
     );
   }
+  if (!mayShowInModuleDetail(role, item.data.type)) return <ErrorPage status={404} />;
   const finalQuiz = finalQuizOf(item.data);
   return (
     <PageFrame>
