@@ -44,6 +44,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The lesson test starts the video from the test rather than through the player's UI.
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
     trace: 'retain-on-failure',
