@@ -69,6 +69,18 @@ describe('module detail', () => {
     expect(screen.queryByText('Contenuto non trovato.')).toBeNull();
   });
 
+  it.each([400, 422])(
+    'shows the 404 page when the server calls the id malformed (%i)',
+    async (status) => {
+      renderModule('student', {
+        status,
+        data: { message: 'Dati non validi.', code: 'validation_failed' },
+      });
+      expect(await screen.findByRole('img', { name: 'Errore 404' })).toBeInTheDocument();
+      expect(screen.queryByText(/Non è stato possibile caricare il modulo/)).toBeNull();
+    },
+  );
+
   it('loads the professor variant for professors, without a to-do switch', async () => {
     const { apiCalls } = renderModule('professor', {
       status: 200,

@@ -24,6 +24,12 @@ function scrollToResource(resourceId: string) {
 }
 
 /**
+ * Answers that mean "there is no such module for you": hidden or locked (404, 403) and a
+ * malformed id (400, 422), which the route accepts because its rule allows any hex string.
+ */
+const NOT_FOUND_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 422]);
+
+/**
  * /module-detail/:moduleId. The access rule of spec 01 §2: the server answers 404 for what a
  * student may not open, and no other role sees a final test here (mayShowInModuleDetail); both
  * show the 404 page.
@@ -41,7 +47,7 @@ function ModuleDetail({ moduleId, role }: { moduleId: string; role: Role }) {
 
   if (item.isError) {
     const status = axios.isAxiosError(item.error) ? item.error.response?.status : undefined;
-    if (status === 404 || status === 403) return <ErrorPage status={404} />;
+    if (status !== undefined && NOT_FOUND_STATUSES.has(status)) return <ErrorPage status={404} />;
     return (
       <PageFrame>
         <EmptyState>Non è stato possibile caricare il modulo. Riprova più tardi.</EmptyState>
