@@ -103,4 +103,32 @@ describe(`completeResource and the demo progress (${TEST_ENGINE})`, () => {
     expect(rows[0]?.hex_id).toBe(hexIdForKey('terminal-basics'));
     expect(hexIdForKey('terminal-basics')).toMatch(/^[0-9a-f]{24}$/);
   });
+
+  it('completes the entity when its last two resources complete at the same moment', async () => {
+    const student = await userId('lorenzo.bruno@demo.test');
+    const resources = await resourcesOf('terminal-basics');
+    const [secondLast, last] = resources.slice(-2) as [string, string];
+    const now = new Date();
+    for (const resourceId of resources.slice(0, -2)) {
+      await db.transaction((tx) => completeResource(tx, { userId: student, resourceId, now }));
+    }
+    // The first completion stays uncommitted while the second one runs, as when two requests
+    // overlap: each must not conclude from its own snapshot that the other is still open.
+    let firstDone!: () => void;
+    const firstHasCompleted = new Promise<void>((resolve) => (firstDone = resolve));
+    const first = db.transaction(async (tx) => {
+      const result = await completeResource(tx, { userId: student, resourceId: secondLast, now });
+      firstDone();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return result;
+    });
+    await firstHasCompleted;
+    const second = db.transaction((tx) =>
+      completeResource(tx, { userId: student, resourceId: last, now }),
+    );
+    const results = await Promise.all([first, second]);
+    expect(results.filter((result) => result.entityNewlyCompleted)).toHaveLength(1);
+    expect(await completedEntities(student)).toEqual(['terminal-basics']);
+    expect(await totalPoints(db, student)).toBe(200);
+  });
 });

@@ -22,7 +22,7 @@ export interface CompletionResult {
  * completed, awarding the entity's points through the ledger. Idempotent: every step is an
  * insert that does nothing when its row exists, so retries, double clicks and two replicas
  * racing award points once. The caller has already checked that the user may complete it.
- * Run it inside the caller's transaction.
+ * Run it inside the caller's transaction (its lock is held until that transaction ends).
  */
 export async function completeResource(
   tx: Queryable,
@@ -35,6 +35,13 @@ export async function completeResource(
   );
   const owner = resource[0];
   if (!owner) throw new Error(`completeResource: no resource ${resourceId}`);
+
+  // One completion at a time per user and entity, until this transaction ends. Without it, the
+  // last two resources completed at the same moment (two tabs, a quiz and an exercise) each
+  // count the other as still open, and the entity is never completed nor its points awarded.
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1)::bigint)', [
+    `completion:${userId}:${owner.entity_id}`,
+  ]);
 
   const inserted = await tx.query(
     `INSERT INTO resource_progress (user_id, resource_id, completed_at) VALUES ($1, $2, $3)
