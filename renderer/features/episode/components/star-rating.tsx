@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useMyVote } from '../api/get-my-vote.ts';
 import { useRankingAverage } from '../api/get-ranking-average.ts';
 import { usePostVote } from '../api/post-vote.ts';
@@ -12,7 +12,9 @@ const averageText = (average: number | null, votes: number) =>
 
 /**
  * The resource's rating: the average for everyone and, for students, a 1-5 star vote as a native
- * radio group (arrow keys move between stars, each star has its spoken label).
+ * radio group (arrow keys move between stars, each star has its spoken label). Every change is a
+ * vote; while one is in flight further changes are ignored rather than disabling the group, since a
+ * disabled fieldset would take keyboard focus away after each arrow key press.
  */
 export function StarRating({ resourceId, canVote }: { resourceId: string; canVote: boolean }) {
   const name = useId();
@@ -20,6 +22,26 @@ export function StarRating({ resourceId, canVote }: { resourceId: string; canVot
   const myVote = useMyVote(resourceId, canVote).data ?? null;
   const vote = usePostVote(resourceId);
   const shown = vote.isPending ? vote.variables : myVote;
+  // Refs, not vote.isPending: the mutation's state reaches the render a tick later, and a quick
+  // second key press in between must not send a second vote.
+  const voteInFlight = useRef<number | null>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
+
+  const sendVote = (value: number) => {
+    const pending = voteInFlight.current;
+    if (pending !== null) {
+      // The arrow key already moved focus; bring it back to the star being sent, which stays
+      // checked, so focus and selection do not part.
+      group.current?.querySelector<HTMLInputElement>(`input[value="${pending}"]`)?.focus();
+      return;
+    }
+    voteInFlight.current = value;
+    vote.mutate(value, {
+      onSettled: () => {
+        voteInFlight.current = null;
+      },
+    });
+  };
 
   return (
     <section className="episode-card" aria-labelledby={`${name}-title`}>
@@ -28,7 +50,7 @@ export function StarRating({ resourceId, canVote }: { resourceId: string; canVot
       </h3>
       <p className="episode-note">{average ? averageText(average.average, average.votes) : ' '}</p>
       {canVote && (
-        <fieldset className="star-rating" disabled={vote.isPending}>
+        <fieldset ref={group} className="star-rating" aria-busy={vote.isPending}>
           <legend className="star-rating__legend">Il tuo voto</legend>
           {VOTES.map((value) => (
             <label key={value} className="star-rating__star">
@@ -38,7 +60,7 @@ export function StarRating({ resourceId, canVote }: { resourceId: string; canVot
                 name={name}
                 value={value}
                 checked={shown === value}
-                onChange={() => vote.mutate(value)}
+                onChange={() => sendVote(value)}
               />
               <span
                 aria-hidden="true"

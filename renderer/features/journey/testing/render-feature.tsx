@@ -27,7 +27,8 @@ export async function renderFeature(
   ui: ReactNode,
   options: {
     role: Role | null;
-    api?: (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
+    /** The answer to a call; a promise holds the call in flight until it settles. */
+    api?: (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer> | undefined;
   },
 ) {
   const bridge = createFakeBridge(options.role ? fakeToken(options.role) : null);

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import { renderFeature } from '../../journey/testing/render-feature.tsx';
+import { StarRating } from './star-rating.tsx';
+
+/** A server whose vote answer waits until the test lets it go. */
+function renderRating() {
+  const votes: number[] = [];
+  let answerVote: (answer: FakeAnswer) => void = () => undefined;
+  const view = renderFeature(<StarRating resourceId="42" canVote />, {
+    role: 'student',
+    api: (config) => {
+      const path = pathOf(config);
+      if (path === '/tech-journey/resource-ranking/average/42') {
+        return { status: 200, data: { average: null, votes: 0 } };
+      }
+      if (path === '/tech-journey/resource-ranking/my/42') {
+        return { status: 200, data: { vote: null } };
+      }
+      if (path === '/tech-journey/resource-ranking') {
+        votes.push((JSON.parse(String(config.data)) as { vote: number }).vote);
+        return new Promise<FakeAnswer>((resolve) => {
+          answerVote = resolve;
+        });
+      }
+      return undefined;
+    },
+  });
+  return { view, votes, answerVote: (answer: FakeAnswer) => answerVote(answer) };
+}
+
+describe('star rating', () => {
+  it('keeps the stars usable and focused while a vote is sent, ignoring changes meanwhile', async () => {
+    const { view, votes, answerVote } = renderRating();
+    const { user } = await view;
+    await screen.findByText('Ancora nessun voto.');
+    const group = screen.getByRole('group', { name: 'Il tuo voto' });
+    const three = within(group).getByRole('radio', { name: '3 stelle' });
+
+    await user.click(three);
+    await waitFor(() => expect(votes).toEqual([3]));
+    // A disabled fieldset would drop the keyboard focus after every vote.
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeEnabled();
+    expect(three).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(votes).toEqual([3]);
+    expect(three).toHaveFocus();
+    expect(three).toBeChecked();
+
+    answerVote({ status: 200, data: { average: 3, votes: 1 } });
+    expect(await screen.findByText('Media 3 su 5 (1 voto).')).toBeVisible();
+    expect(three).toBeChecked();
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(votes).toEqual([3, 4]));
+  });
+});
