@@ -22,9 +22,10 @@ async function renderSync(role: Role, answers: Record<string, FakeAnswer> = {}) 
 }
 
 describe('to-do sync after sign-in', () => {
-  it('pushes the locally saved ids for a student and removes the accepted ones', async () => {
-    writeSavedEntities([A, B, C]);
-    const { apiCalls } = await renderSync('student', {
+  it('pushes the locally saved ids for a student and drops the ones the server judged', async () => {
+    const [D, E, F, G] = [hexId(4), hexId(5), hexId(6), hexId(7)];
+    writeSavedEntities([A, B, C, D, E, F, G]);
+    const { apiCalls, services } = await renderSync('student', {
       [`POST /tech-journey/todolist/${A}`]: { status: 201 },
       [`POST /tech-journey/todolist/${B}`]: {
         status: 409,
@@ -32,20 +33,31 @@ describe('to-do sync after sign-in', () => {
       },
       [`POST /tech-journey/todolist/${C}`]: {
         status: 500,
-        data: { message: 'Errore interno.', code: 'internal' },
+        data: { message: 'Errore interno.', code: 'internal_error' },
       },
+      [`POST /tech-journey/todolist/${D}`]: {
+        status: 404,
+        data: { message: 'Contenuto non trovato.', code: 'not_found' },
+      },
+      [`POST /tech-journey/todolist/${E}`]: {
+        status: 422,
+        data: { message: 'Dati non validi.', code: 'validation_failed' },
+      },
+      [`POST /tech-journey/todolist/${F}`]: {
+        status: 429,
+        data: { message: 'Troppe richieste.', code: 'too_many_requests' },
+      },
+      [`POST /tech-journey/todolist/${G}`]: 'network',
     });
-    await waitFor(() => expect(apiCalls).toContain(`POST /tech-journey/todolist/${C}`));
-    // Saved (A) and already saved (B) leave local storage; the failed one stays for next time.
-    await waitFor(() => expect(readSavedEntities()).toEqual([C]));
-    expect(apiCalls.filter((call) => call.startsWith('POST'))).toEqual([
-      `POST /tech-journey/todolist/${A}`,
-      `POST /tech-journey/todolist/${B}`,
-      `POST /tech-journey/todolist/${C}`,
-    ]);
-    // 409 is quiet; the real failure is told.
-    expect(await screen.findByText('Errore interno.')).toBeInTheDocument();
-    expect(screen.queryByText('È già nella tua lista.')).toBeNull();
+    await waitFor(() => expect(apiCalls).toContain(`POST /tech-journey/todolist/${G}`));
+    // Saved (A), already saved (B) and refused (D, E) leave local storage; the server error (C)
+    // the rate limit (F) and the network failure (G) stay for the next page.
+    await waitFor(() => expect(readSavedEntities()).toEqual([C, F, G]));
+    expect(apiCalls.filter((call) => call.startsWith('POST'))).toEqual(
+      [A, B, C, D, E, F, G].map((id) => `POST /tech-journey/todolist/${id}`),
+    );
+    // A background push tells nothing.
+    expect(services.toasts.get()).toEqual([]);
   });
 
   it('clears local storage once everything is on the server', async () => {

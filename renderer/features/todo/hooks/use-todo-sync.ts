@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { todoListQueryKey } from '../api/get-todo-list.ts';
@@ -7,26 +7,48 @@ import { saveTodo } from '../api/save-todo.ts';
 import { readSavedEntities, writeSavedEntities } from '../saved-entities.ts';
 
 /**
- * Pushes the ids saved on this machine before sign-in to the server, one by one; each id the
- * server accepted (or already had, 409) leaves local storage, an id that failed stays for the
- * next attempt. Returns how many were pushed.
+ * Statuses that say nothing about the entity itself: the session (401, handled by the HTTP layer)
+ * or the server's load (408, 429). Like network errors and 5xx, the id is kept to try again.
  */
-export async function pushSavedEntities(
-  api: AxiosInstance,
-  onError: (message: string) => void,
-): Promise<number> {
+const TRANSIENT_CLIENT_STATUSES: ReadonlySet<number> = new Set([401, 408, 429]);
+
+/**
+ * True when the server refused the id itself (any 4xx but the transient ones: an unknown or hidden
+ * entity, a malformed id). Re-sending it would only fail again.
+ */
+function isRefusedForGood(error: unknown): boolean {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return (
+    status !== undefined && status >= 400 && status < 500 && !TRANSIENT_CLIENT_STATUSES.has(status)
+  );
+}
+
+/**
+ * Pushes the ids saved on this machine before sign-in to the server, one by one. An id leaves
+ * local storage once the server accepted or refused it; it stays for the next attempt only after
+ * a network error, a 5xx or a transient 4xx. The push runs in the background, so it shows no
+ * error toast. Returns how many were saved on the server.
+ */
+export async function pushSavedEntities(api: AxiosInstance): Promise<number> {
   const pending = readSavedEntities();
   let pushed = 0;
   for (const id of pending) {
+    let settled: boolean;
     try {
-      await saveTodo(api, id, onError);
+      // 409 "already saved" resolves here too (idempotentTodoCall).
+      await saveTodo(api, id, ignoreError);
       pushed += 1;
-      writeSavedEntities(readSavedEntities().filter((saved) => saved !== id));
-    } catch {
-      // Kept locally; the next page that syncs tries again.
+      settled = true;
+    } catch (error) {
+      settled = isRefusedForGood(error);
     }
+    if (settled) writeSavedEntities(readSavedEntities().filter((saved) => saved !== id));
   }
   return pushed;
+}
+
+function ignoreError(): void {
+  // Background push: a refused id is dropped quietly, a failed one is retried on the next page.
 }
 
 /**
@@ -35,7 +57,7 @@ export async function pushSavedEntities(
  * signed-in user.
  */
 export function useTodoSync(): void {
-  const { http, queryClient, toasts } = useServices();
+  const { http, queryClient } = useServices();
   const { claims } = useSession();
   const syncedFor = useRef<string | null>(null);
   const userId = claims?.role === 'student' ? claims.user_id : null;
@@ -44,8 +66,8 @@ export function useTodoSync(): void {
     if (!userId || syncedFor.current === userId) return;
     syncedFor.current = userId;
     if (readSavedEntities().length === 0) return;
-    void pushSavedEntities(http.api, (message) => toasts.show('error', message)).then((pushed) => {
+    void pushSavedEntities(http.api).then((pushed) => {
       if (pushed > 0) void queryClient.invalidateQueries({ queryKey: todoListQueryKey(userId) });
     });
-  }, [userId, http, queryClient, toasts]);
+  }, [userId, http, queryClient]);
 }
