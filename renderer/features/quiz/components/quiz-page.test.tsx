@@ -5,8 +5,8 @@ import { createFakeQuizApi, MODULE_ID, QUIZ_ID } from '../test/fake-quiz-api.ts'
 
 const QUIZ_PATH = `/module-detail/${MODULE_ID}/quiz/${QUIZ_ID}`;
 
-async function openQuiz(kind: 'quiz' | 'test' | 'final_test' = 'quiz') {
-  const api = createFakeQuizApi({ kind });
+async function openQuiz(kind: 'quiz' | 'test' | 'final_test' = 'quiz', openAttempt = false) {
+  const api = createFakeQuizApi({ kind, openAttempt });
   const app = renderApp({ path: QUIZ_PATH, role: 'student', api: api.handler });
   await screen.findByRole('heading', { name: 'Quiz finale: le basi' });
   return { ...app, api };
@@ -92,6 +92,20 @@ describe('quiz page', () => {
     );
     expect(await screen.findByRole('button', { name: 'Inizia il quiz' })).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === `/tech-journey/quizzes/quit/${QUIZ_ID}`)).toBe(true);
+  });
+
+  it('offers to start afresh, not to resume, after quitting a resumed attempt', async () => {
+    const { user } = await openQuiz('quiz', true);
+    await user.click(screen.getByRole('button', { name: 'Riprendi il quiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Abbandona il quiz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Abbandonare il quiz?' })).getByRole(
+        'button',
+        { name: 'Abbandona' },
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Inizia il quiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Riprendi il quiz' })).toBeNull();
   });
 
   it('drives a final test through the /tests calls and links its answers page', async () => {

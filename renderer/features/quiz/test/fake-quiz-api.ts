@@ -43,9 +43,15 @@ const CORRECT: Record<string, string[]> = { '1': ['11'], '2': ['21', '23'], '3':
  * A quiz server in memory: start, save-answers, terminate and quit behave as the API says, so the
  * page is driven through real request sequences. `calls` records what the page sent.
  */
-export function createFakeQuizApi(options: { kind?: 'quiz' | 'test' | 'final_test' } = {}) {
+export function createFakeQuizApi(
+  options: {
+    kind?: 'quiz' | 'test' | 'final_test';
+    /** The student left an attempt open earlier (no answers yet). */
+    openAttempt?: boolean;
+  } = {},
+) {
   const kind = options.kind ?? 'quiz';
-  let open: Map<string, string[]> | null = null;
+  let open: Map<string, string[]> | null = options.openAttempt ? new Map() : null;
   let passed = false;
   const calls: { method: string; path: string; body?: unknown }[] = [];
 
