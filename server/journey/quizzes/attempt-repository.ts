@@ -18,6 +18,24 @@ export async function findOpenAttemptId(
 }
 
 /**
+ * The open attempt, locked until the transaction ends. Saves and the terminate of one attempt
+ * read its answers, then rewrite or score them: run one at a time, two saves cannot both store
+ * a single answer, and a terminate cannot score without a save that was already running.
+ */
+export async function lockOpenAttemptId(
+  tx: Queryable,
+  quizId: string,
+  userId: string,
+): Promise<string | null> {
+  const rows = await tx.query<{ id: string }>(
+    `SELECT id::text AS id FROM quiz_attempts
+      WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN} FOR UPDATE`,
+    [quizId, userId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
  * Opens an attempt unless one is open already, and answers the open one. The insert yields to
  * the unique index, so two starts racing end with one attempt, not an error.
  */

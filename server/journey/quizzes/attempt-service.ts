@@ -13,7 +13,7 @@ import {
 import {
   attemptRecord,
   closeAttemptWithScore,
-  findOpenAttemptId,
+  lockOpenAttemptId,
   loadSelection,
   openAttempt,
   quitOpenAttempt,
@@ -62,7 +62,7 @@ export async function saveAttemptAnswers(
   answerIds: readonly string[],
 ): Promise<Attempt> {
   return db.transaction(async (tx) => {
-    const attemptId = await findOpenAttemptId(tx, quiz.id, userId);
+    const attemptId = await lockOpenAttemptId(tx, quiz.id, userId);
     if (!attemptId) throw conflict(NO_OPEN_ATTEMPT_MESSAGE);
     const selection = await loadSelection(tx, attemptId);
     const outcome = saveAnswer(ruleQuestionsOf(quiz), selection, questionId, answerIds);
@@ -87,7 +87,7 @@ export async function terminateAttempt(
   now: Date,
 ): Promise<AttemptResult> {
   return db.transaction(async (tx) => {
-    const attemptId = await findOpenAttemptId(tx, quiz.id, userId);
+    const attemptId = await lockOpenAttemptId(tx, quiz.id, userId);
     if (!attemptId) throw conflict(NO_OPEN_ATTEMPT_MESSAGE);
     const score = scoreAttempt(ruleQuestionsOf(quiz), await loadSelection(tx, attemptId));
     const passed = isPassed(score.scorePercentage, quiz.passPercentage);
