@@ -94,29 +94,36 @@ describe(`video-lesson tracker (${TEST_ENGINE})`, () => {
     expect(response.json().message).toBe(VIDEO_NOT_WATCHED_MESSAGE);
   });
 
-  it('credits only wall time, and completes the lesson at 90 % watched', async () => {
+  it('credits only seconds played, and completes the lesson at 90 % watched', async () => {
     const token = await tokenFor(student, lesson.id);
     const send = async (position_seconds: number, playing = true) => {
       const response = await ping(student, lesson.id, token, { position_seconds, playing });
       expect(response.statusCode).toBe(200);
       return trackerPingResponseSchema.parse(response.json());
     };
+    const required = Math.ceil((lesson.duration * 9) / 10);
     await send(0);
     t.advanceClock(1000);
-    // Seeking to the end one second later credits one second, not the jump.
-    expect(await send(lesson.duration)).toMatchObject({ watched_seconds: 1, can_complete: false });
+    // Seeking to the end one second later is a seek, not watching: nothing is credited.
+    expect(await send(lesson.duration)).toEqual({
+      watched_seconds: 0,
+      required_seconds: required,
+      can_complete: false,
+    });
     const early = await student('POST', `/video-lessons/${lesson.id}/complete`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(VIDEO_NOT_WATCHED_MESSAGE);
 
+    // Back to the start (a seek backwards), then played in real time to the end.
     await send(1);
     let last = null;
     for (let position = 3; position <= lesson.duration; position += 2) {
       t.advanceClock(2000);
       last = await send(position);
     }
+    expect(last?.watched_seconds).toBe(lesson.duration - 1);
     expect(last?.can_complete).toBe(true);
-    expect(last?.required_seconds).toBe(Math.ceil(lesson.duration * 0.9));
+    expect(last?.required_seconds).toBe(required);
     const done = await student('POST', `/video-lessons/${lesson.id}/complete`);
     expect(done.statusCode).toBe(204);
     const userId = await userIdOf(t.db, 'tommaso.galli@demo.test');
@@ -128,6 +135,62 @@ describe(`video-lesson tracker (${TEST_ENGINE})`, () => {
     expect((await student('POST', `/video-lessons/${lesson.id}/complete`)).statusCode).toBe(204);
     // Another student's watching does not count for them.
     expect((await other('POST', `/video-lessons/${lesson.id}/complete`)).statusCode).toBe(409);
+  });
+
+  it('does not count a stretch watched twice', async () => {
+    const token = await tokenFor(other, secondLesson.id);
+    let last = null;
+    for (let round = 0; round < 3; round += 1) {
+      t.advanceClock(60_000);
+      for (let position = 0; position <= 10; position += 5) {
+        if (position > 0) t.advanceClock(5000);
+        const response = await ping(other, secondLesson.id, token, {
+          position_seconds: position,
+          playing: position < 10,
+        });
+        last = trackerPingResponseSchema.parse(response.json());
+      }
+    }
+    expect(last?.watched_seconds).toBe(10);
+    expect(last?.can_complete).toBe(false);
+  });
+
+  it('never tracks nor completes a lesson without a length', async () => {
+    const untimed = await resourceOf(t.db, 'terminal-basics-files-and-folders');
+    await t.db.query('UPDATE resources SET duration_seconds = NULL WHERE id = $1', [untimed.id]);
+    const token = await tokenFor(student, untimed.id);
+    const pinged = await ping(student, untimed.id, token, { position_seconds: 0, playing: true });
+    expect(pinged.statusCode).toBe(409);
+    expect(pinged.json().message).toBe(
+      'Questa lezione non ha una durata: non è possibile tracciarla né completarla.',
+    );
+    const completed = await student('POST', `/video-lessons/${untimed.id}/complete`);
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json().code).toBe('conflict');
+  });
+
+  it('completing a lesson already done still finishes its entity', async () => {
+    // As if an earlier completion had recorded every resource but not the entity.
+    const userId = await userIdOf(t.db, 'giulia.rossi@demo.test');
+    const entity = await t.db.query<{ entity_id: string }>(
+      'SELECT entity_id::text AS entity_id FROM resources WHERE id = $1',
+      [lesson.id],
+    );
+    const entityId = entity[0]!.entity_id;
+    await t.db.query(
+      `INSERT INTO resource_progress (user_id, resource_id, completed_at)
+       SELECT $1, id, now() FROM resources WHERE entity_id = $2 ON CONFLICT DO NOTHING`,
+      [userId, entityId],
+    );
+    const entityDone = () =>
+      t.db.query('SELECT 1 FROM entity_progress WHERE user_id = $1 AND entity_id = $2', [
+        userId,
+        entityId,
+      ]);
+    expect(await entityDone()).toHaveLength(0);
+    const retried = await other('POST', `/video-lessons/${lesson.id}/complete`);
+    expect(retried.statusCode).toBe(204);
+    expect(await entityDone()).toHaveLength(1);
   });
 
   it('refuses an expired token', async () => {

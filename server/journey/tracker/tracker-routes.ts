@@ -16,7 +16,7 @@ import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf } from '../content/viewer.ts';
 import { completeResource } from '../progress/complete-resource.ts';
 import { createTrackerTokenService, deriveTrackerKey } from './tracker-token.ts';
-import { applyPing, isWatched, requiredSeconds } from './watch-accounting.ts';
+import { applyPing, isWatched, requiredSeconds, watchedSeconds } from './watch-accounting.ts';
 import { findWatchState, saveWatchState } from './watch-repository.ts';
 
 /**
@@ -26,6 +26,18 @@ import { findWatchState, saveWatchState } from './watch-repository.ts';
  */
 const trackerTokenRefused = (): HttpError =>
   new HttpError(403, 'tracker_token_invalid', 'Il tracciamento della lezione non è valido.');
+
+/**
+ * A video lesson without a positive duration: 90 % of nothing is nothing, so the tracker could
+ * never tell it was watched. 409 rather than 404: the lesson exists and opens, it only cannot
+ * be tracked until its content gets a length.
+ */
+const lessonWithoutDuration = (): HttpError =>
+  new HttpError(
+    409,
+    ERROR_CODES.conflict,
+    'Questa lezione non ha una durata: non è possibile tracciarla né completarla.',
+  );
 
 /**
  * The video-lesson tracker (spec 01 §7), under /api/tj, for students: a short-lived token bound
@@ -62,8 +74,15 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
     return { tracker_token } satisfies TrackerTokenResponse;
   });
 
-  app.post('/tech-journey/video-lessons/:id/pings', student, async (request) => {
+  /** routeLesson, for pings and completion: only a lesson with a length can be watched. */
+  const trackableLesson = async (request: FastifyRequest) => {
     const lesson = await routeLesson(request);
+    if (lesson.durationSeconds <= 0) throw lessonWithoutDuration();
+    return lesson;
+  };
+
+  app.post('/tech-journey/video-lessons/:id/pings', student, async (request) => {
+    const lesson = await trackableLesson(request);
     const userId = authOf(request).user_id;
     const token = request.headers[TRACKER_TOKEN_HEADER];
     const binding = { userId, resourceId: lesson.id };
@@ -82,20 +101,21 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
       return next;
     });
     return {
-      watched_seconds: Math.floor(state.watchedSeconds),
+      watched_seconds: watchedSeconds(state, lesson.durationSeconds),
       required_seconds: requiredSeconds(lesson.durationSeconds),
       can_complete: isWatched(state, lesson.durationSeconds),
     } satisfies TrackerPingResponse;
   });
 
   app.post('/tech-journey/video-lessons/:id/complete', student, async (request, reply) => {
-    const lesson = await routeLesson(request);
-    // Watching a completed lesson again (or skimming it) must not end in an error.
-    if (lesson.completed) return reply.code(204).send();
+    const lesson = await trackableLesson(request);
     const userId = authOf(request).user_id;
     await db.transaction(async (tx) => {
       const state = await findWatchState(tx, userId, lesson.id);
-      if (!isWatched(state, lesson.durationSeconds)) {
+      // Watching a completed lesson again (or skimming it) must not end in an error. It still
+      // goes through completeResource, which is idempotent, so a retry can finish what an
+      // earlier completion left undone (the entity and its points) instead of being skipped.
+      if (!lesson.completed && !isWatched(state, lesson.durationSeconds)) {
         throw new HttpError(409, ERROR_CODES.conflict, VIDEO_NOT_WATCHED_MESSAGE);
       }
       await completeResource(tx, { userId, resourceId: lesson.id, now: new Date(clock()) });
