@@ -7,9 +7,14 @@ import {
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { episodeQueryKeys, seg } from './episode-query-keys.ts';
 
-/** GET {api}/tech-journey/questions/{resourceId}: the questions with their replies. */
+/**
+ * GET {api}/tech-journey/questions/{resourceId}: the questions with their replies. The questions
+ * panel shows its own error with a retry, so no error toast.
+ */
 export async function getQuestions(api: AxiosInstance, resourceId: string): Promise<Question[]> {
-  const response = await api.get<unknown>(`/tech-journey/questions/${seg(resourceId)}`);
+  const response = await api.get<unknown>(`/tech-journey/questions/${seg(resourceId)}`, {
+    skipErrorToast: true,
+  });
   return questionsResponseSchema.parse(response.data);
 }
 

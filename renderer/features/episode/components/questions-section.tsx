@@ -75,6 +75,19 @@ export function QuestionsSection({ resourceId, canAct }: { resourceId: string; c
           Caricamento delle domande…
         </p>
       )}
+      {questions.isError && (
+        <div className="episode-note questions__error" role="alert">
+          <p>Non è stato possibile caricare le domande. Riprova più tardi.</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={questions.isFetching}
+            onClick={() => void questions.refetch()}
+          >
+            Riprova
+          </button>
+        </div>
+      )}
       {questions.data?.length === 0 && (
         <p className="episode-note">Nessuna domanda per ora: fai tu la prima!</p>
       )}
