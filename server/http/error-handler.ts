@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../common/api/errors.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
+import { clientCausedDatabaseError } from './database-errors.ts';
 import { HttpError, MESSAGES, badRequest } from './http-error.ts';
 
 /**
@@ -27,6 +28,8 @@ function toHttpError(error: FastifyError | Error): HttpError {
       headers: { 'retry-after': '5' },
     });
   }
+  const fromDatabase = clientCausedDatabaseError(error);
+  if (fromDatabase) return fromDatabase;
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {
     return new HttpError(413, ERROR_CODES.tooLarge, MESSAGES.tooLarge);

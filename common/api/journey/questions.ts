@@ -11,7 +11,9 @@ const textSchema = z
   .max(
     QUESTION_TEXT_MAX_LENGTH,
     `Il testo può avere al massimo ${QUESTION_TEXT_MAX_LENGTH} caratteri.`,
-  );
+  )
+  // PostgreSQL cannot store a NUL character in text; no one types one on purpose.
+  .refine((text) => !text.includes('\u0000'), 'Il testo contiene caratteri non validi.');
 
 /** Who wrote a question or reply. */
 export const questionAuthorSchema = z.object({ user_id: idSchema, name: z.string() });

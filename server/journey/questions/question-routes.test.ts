@@ -64,6 +64,9 @@ describe(`questions and replies (${TEST_ENGINE})`, () => {
     expect((await ask(STUDENT, '   ')).statusCode).toBe(422);
     expect((await ask(STUDENT, 'x'.repeat(2001))).statusCode).toBe(422);
     expect((await ask(STUDENT, 'x'.repeat(2000))).statusCode).toBe(201);
+    const withNul = await ask(STUDENT, 'Una domanda\u0000 nascosta');
+    expect(withNul.statusCode).toBe(422);
+    expect(withNul.json().details.text).toBe('Il testo contiene caratteri non validi.');
     const missing = await c.post(STUDENT, '/tech-journey/questions', { text: 'Ciao' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().details).toHaveProperty('resource_id');
