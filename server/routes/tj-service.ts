@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { journeyContentRoutes } from '../journey/journey-content-routes.ts';
+import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { journeyRoutes } from '../journey/journey-routes.ts';
 import { quizServiceRoutes } from '../journey/quizzes/quiz-service-routes.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
@@ -9,7 +10,11 @@ import { sendJsonNotFound } from '../http/not-found.ts';
 export async function tjService(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(sendJsonNotFound);
   await app.register(authRoutes);
+  // The status and unlock calls stay open to a locked student: they are how the lock ends.
   await app.register(journeyRoutes);
-  await app.register(journeyContentRoutes);
-  await app.register(quizServiceRoutes);
+  await app.register(async (journey) => {
+    requireUnlockedJourneyOnEveryRoute(journey);
+    await journey.register(journeyContentRoutes);
+    await journey.register(quizServiceRoutes);
+  });
 }

@@ -37,7 +37,7 @@ describe(`video-lesson tracker (${TEST_ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    student = await signIn(t.app, 'tommaso.galli@demo.test');
+    student = await signIn(t.app, 'martina.costa@demo.test');
     other = await signIn(t.app, 'giulia.rossi@demo.test');
     professor = await signIn(t.app, 'docente@demo.test');
     lesson = await resourceOf(t.db, 'terminal-basics-what-is-a-shell');
@@ -65,7 +65,7 @@ describe(`video-lesson tracker (${TEST_ENGINE})`, () => {
 
   it('refuses pings without a valid token bound to this student and lesson', async () => {
     const body = { position_seconds: 0, playing: true };
-    const { access_token } = await desktopLogin(t.app, 'tommaso.galli@demo.test');
+    const { access_token } = await desktopLogin(t.app, 'martina.costa@demo.test');
     const cases: [string, () => Promise<string | null>][] = [
       ['no token', async () => null],
       ['garbage', async () => 'not-a-token'],
@@ -126,7 +126,7 @@ describe(`video-lesson tracker (${TEST_ENGINE})`, () => {
     expect(last?.required_seconds).toBe(required);
     const done = await student('POST', `/video-lessons/${lesson.id}/complete`);
     expect(done.statusCode).toBe(204);
-    const userId = await userIdOf(t.db, 'tommaso.galli@demo.test');
+    const userId = await userIdOf(t.db, 'martina.costa@demo.test');
     const progress = await t.db.query(
       'SELECT 1 FROM resource_progress WHERE user_id = $1 AND resource_id = $2',
       [userId, lesson.id],
@@ -196,7 +196,7 @@ describe(`video-lesson tracker (${TEST_ENGINE})`, () => {
   it('refuses an expired token', async () => {
     const token = await tokenFor(student, secondLesson.id);
     t.advanceClock(11 * 60 * 1000);
-    const fresh = await signIn(t.app, 'tommaso.galli@demo.test');
+    const fresh = await signIn(t.app, 'martina.costa@demo.test');
     const response = await ping(fresh, secondLesson.id, token, {
       position_seconds: 0,
       playing: true,

@@ -1,0 +1,30 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+
+export const JOURNEY_LOCKED_CODE = 'journey_locked';
+const JOURNEY_LOCKED_MESSAGE = "Completa prima l'introduzione.";
+
+/**
+ * Spec 01 §6: a student must have the journey unlocked. The UI keeps a locked student on
+ * /welcome, but the API must refuse on its own too, or anyone could skip the introduction by
+ * calling it directly. Other roles have no journey lock.
+ */
+const requireUnlockedJourney: preHandlerAsyncHookHandler = async (request) => {
+  if (request.auth?.role !== 'student') return;
+  const rows = await request.server.services.db.query<{ unlocked: boolean }>(
+    'SELECT journey_unlocked_at IS NOT NULL AS unlocked FROM users WHERE id = $1',
+    [request.auth.user_id],
+  );
+  if (!rows[0]?.unlocked) throw new HttpError(403, JOURNEY_LOCKED_CODE, JOURNEY_LOCKED_MESSAGE);
+};
+
+/**
+ * Adds the journey-lock check to every route registered in `app` (and its children) AFTER the
+ * route's own guard, which authenticates the caller and sets request.auth.
+ */
+export function requireUnlockedJourneyOnEveryRoute(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const own = route.preHandler ?? [];
+    route.preHandler = [...(Array.isArray(own) ? own : [own]), requireUnlockedJourney];
+  });
+}
