@@ -1,6 +1,9 @@
 import type { TrackerPingRequest } from '../../../../common/api/quizzes/tracker.ts';
 
-/** How often the player reports while it plays (the server credits wall time between pings). */
+/**
+ * How often the player reports while it plays. The server credits the stretch of the lesson
+ * played between two pings, never more than the time that passed, so pings must come often.
+ */
 export const PING_INTERVAL_MS = 5000;
 
 export interface LessonPinger {
