@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { idSchema } from '../journey/ids.ts';
+
+export const STUDENT_STATES = ['enabled', 'disabled', 'archived'] as const;
+export const studentStateSchema = z.enum(STUDENT_STATES);
+export type StudentState = z.infer<typeof studentStateSchema>;
+
+/** An e-mail address as typed by the professor: trimmed, compared lower-case. */
+export const studentEmailSchema = z
+  .string({ error: "Inserisci l'e-mail dello studente." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Inserisci l'e-mail dello studente.")
+  .max(254, "L'e-mail è troppo lunga.")
+  .pipe(z.email("L'e-mail non è valida."));
+
+/** A student of one classroom (GET /classroom/students/{id}, POST /classroom/student). */
+export const classroomStudentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  state: studentStateSchema,
+  school_year: z.number().int().nullable(),
+  points: z.number().int().nonnegative(),
+  /** ISO 8601. */
+  added_at: z.string(),
+});
+export type ClassroomStudent = z.infer<typeof classroomStudentSchema>;
+
+export const classroomStudentListSchema = z.array(classroomStudentSchema);
+export type ClassroomStudentList = z.infer<typeof classroomStudentListSchema>;
+
+/** GET /classroom/check-student?email= */
+export const checkStudentQuerySchema = z.object({ email: studentEmailSchema });
+export type CheckStudentQuery = z.infer<typeof checkStudentQuerySchema>;
+
+/**
+ * The answer of check-student: whether an account has that e-mail, its name, and whether it is
+ * a student account (only students can be added to a classroom).
+ */
+export const checkStudentResponseSchema = z.object({
+  exists: z.boolean(),
+  name: z.string().nullable(),
+  role_ok: z.boolean(),
+});
+export type CheckStudentResponse = z.infer<typeof checkStudentResponseSchema>;
+
+/**
+ * POST /classroom/student: answers 201 with the student; an unknown e-mail or a non-student
+ * account is 422 with details.email, a student already in the classroom 409.
+ */
+export const addStudentRequestSchema = z.object({
+  classroomid: idSchema,
+  email: studentEmailSchema,
+});
+export type AddStudentRequest = z.infer<typeof addStudentRequestSchema>;
+
+/** PATCH /classroom/remove?classroomid=&student= (student id): answers 204. */
+export const removeStudentQuerySchema = z.object({ classroomid: idSchema, student: idSchema });
+export type RemoveStudentQuery = z.infer<typeof removeStudentQuerySchema>;
+
+/** GET /student/archive: the students archived in any of the caller's classrooms. */
+export const archivedStudentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  classroom_id: idSchema,
+  classroom_name: z.string(),
+});
+export type ArchivedStudent = z.infer<typeof archivedStudentSchema>;
+export const archivedStudentListSchema = z.array(archivedStudentSchema);
+
+/**
+ * POST /student/export-for-professor: an XLSX file of these students (the caller's own only,
+ * any other id is 404).
+ */
+export const exportStudentsRequestSchema = z.object({
+  ids: z
+    .array(idSchema, { error: 'Scegli almeno uno studente.' })
+    .min(1, 'Scegli almeno uno studente.')
+    .max(1000, 'Puoi esportare al massimo 1000 studenti alla volta.'),
+});
+export type ExportStudentsRequest = z.infer<typeof exportStudentsRequestSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Limits of POST /classroom/{id}/upload-student (the file field is `file`, XLSX or CSV). */
+export const STUDENT_UPLOAD_LIMITS = {
+  maxFileBytes: 1024 * 1024,
+  maxRows: 500,
+  /** XLSX only, read from the zip central directory before anything is unzipped. */
+  maxZipEntries: 20,
+  maxZipUncompressedBytes: 20 * 1024 * 1024,
+  maxZipCompressionRatio: 100,
+} as const;
+
+/**
+ * The answer of a successful upload: the e-mails added and those already in the classroom.
+ * A bad file is 422 whose details name the rows ("riga 3": "…"); nothing is imported then.
+ */
+export const uploadStudentsResponseSchema = z.object({
+  added: z.array(z.string()),
+  already_present: z.array(z.string()),
+});
+export type UploadStudentsResponse = z.infer<typeof uploadStudentsResponseSchema>;
