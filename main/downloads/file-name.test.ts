@@ -47,6 +47,7 @@ describe('sanitiseFileName', () => {
         const target = resolve(FOLDER, name);
         expect(target.startsWith(FOLDER + sep)).toBe(true);
         expect(resolve(target, '..')).toBe(FOLDER);
+        // eslint-disable-next-line no-control-regex -- control characters are what is checked
         expect(name).not.toMatch(/[/\\\u0000-\u001f]/);
         expect(name).not.toMatch(/^(con|prn|aux|nul|com\d|lpt\d)\s*(\..*)?$/i);
         expect(name).not.toMatch(/[. ]$/);
