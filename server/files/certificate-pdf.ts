@@ -1,0 +1,110 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatDate } from '../../common/format/swiss-italian.ts';
+import { formatPctoHours } from './pcto-hours.ts';
+
+/** What one certificate states. */
+export interface CertificateData {
+  studentName: string;
+  courseTitle: string;
+  obtainedAt: Date;
+  pctoMinutes: number;
+}
+
+/** Dates on certificates are Swiss school dates, whatever zone the server runs in. */
+const CERTIFICATE_TIME_ZONE = 'Europe/Zurich';
+// A4 landscape in points.
+const WIDTH = 841.89;
+const HEIGHT = 595.28;
+const NAVY = rgb(0.09, 0.12, 0.3);
+const VIOLET = rgb(0.42, 0.33, 0.78);
+const GREY = rgb(0.35, 0.37, 0.45);
+
+/**
+ * One PDF with one A4 landscape page per certificate (a single certificate, or a class as one
+ * combined file). Space-themed with thin lines and small stars on white, so it prints well in
+ * black and white. The standard Helvetica covers Italian letters; any character it cannot draw
+ * (e.g. a name in another script) becomes '?', never a failed download.
+ */
+export async function buildCertificatesPdf(
+  certificates: readonly CertificateData[],
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(certificates.length === 1 ? 'Attestato' : 'Attestati');
+  doc.setCreator('Tech Journey');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (const certificate of certificates) {
+    drawCertificate(doc.addPage([WIDTH, HEIGHT]), { regular, bold }, certificate);
+  }
+  return doc.save();
+}
+
+function drawCertificate(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  data: CertificateData,
+): void {
+  drawFrame(page);
+  const centred = (text: string, y: number, font: PDFFont, size: number, color = NAVY) => {
+    const safe = drawable(font, text);
+    const fitted = Math.min(size, ((WIDTH - 160) / font.widthOfTextAtSize(safe, size)) * size);
+    const width = font.widthOfTextAtSize(safe, fitted);
+    page.drawText(safe, { x: (WIDTH - width) / 2, y, size: fitted, font, color });
+  };
+  centred('Tech Journey', 490, fonts.bold, 16, VIOLET);
+  centred('ATTESTATO', 430, fonts.bold, 44);
+  centred('Si attesta che', 380, fonts.regular, 16, GREY);
+  centred(data.studentName, 335, fonts.bold, 32);
+  centred('ha completato il percorso', 290, fonts.regular, 16, GREY);
+  centred(data.courseTitle, 250, fonts.bold, 24, VIOLET);
+  centred(
+    `per un totale di ${formatPctoHours(data.pctoMinutes)} ore PCTO`,
+    205,
+    fonts.regular,
+    16,
+    GREY,
+  );
+  centred(`Data: ${formatDate(data.obtainedAt, CERTIFICATE_TIME_ZONE)}`, 120, fonts.regular, 14);
+}
+
+/** A double border, an orbit and a few stars: the space theme, in ink that prints. */
+function drawFrame(page: PDFPage): void {
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: WIDTH - 48,
+    height: HEIGHT - 48,
+    borderColor: NAVY,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 34,
+    y: 34,
+    width: WIDTH - 68,
+    height: HEIGHT - 68,
+    borderColor: VIOLET,
+    borderWidth: 1,
+  });
+  page.drawEllipse({ x: 110, y: 110, xScale: 60, yScale: 22, borderColor: VIOLET, borderWidth: 1 });
+  page.drawCircle({ x: 110, y: 110, size: 12, color: VIOLET });
+  const stars: Array<[number, number, number]> = [
+    [720, 500, 3],
+    [760, 470, 2],
+    [690, 455, 1.5],
+    [90, 500, 2],
+    [130, 470, 1.5],
+    [740, 110, 2.5],
+    [700, 80, 1.5],
+    [780, 140, 1.5],
+    [200, 80, 1.5],
+  ];
+  for (const [x, y, size] of stars) page.drawCircle({ x, y, size, color: NAVY });
+}
+
+/** The text with every character the font cannot encode replaced by '?'. */
+function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text.normalize('NFC')]
+    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
+    .join('');
+}

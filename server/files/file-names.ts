@@ -1,0 +1,29 @@
+import { formatDate } from '../../common/format/swiss-italian.ts';
+
+/** Words joined with '-', without characters file systems refuse: "Sara Colombo" → "Sara-Colombo". */
+function slug(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .join('-')
+  );
+}
+
+/** "attestato-Sara-Colombo-HTML-e-CSS.pdf" */
+export function certificateFileName(studentName: string, courseTitle: string): string {
+  return `attestato-${slug(studentName)}-${slug(courseTitle)}.pdf`;
+}
+
+/** "attestati-HTML-e-CSS.pdf" (one combined PDF) or ".zip" (one PDF per student). */
+export function certificatesFileName(courseTitle: string, extension: 'pdf' | 'zip'): string {
+  return `attestati-${slug(courseTitle)}.${extension}`;
+}
+
+/** "ore-certificate-PCTO-21.11.2026.xlsx", dated in the Swiss zone. */
+export function certifiedHoursFileName(now: Date): string {
+  return `ore-certificate-PCTO-${formatDate(now, 'Europe/Zurich')}.xlsx`;
+}

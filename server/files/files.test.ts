@@ -1,0 +1,115 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { buildCertificatesPdf } from './certificate-pdf.ts';
+import { CERTIFIED_HOURS_HEADER, buildCertifiedHoursXlsx } from './certified-hours-xlsx.ts';
+import { certificateFileName, certifiedHoursFileName } from './file-names.ts';
+import { formatPctoHours } from './pcto-hours.ts';
+import { pdfText } from './pdf-text.test-helper.ts';
+import { buildZip } from './zip-archive.ts';
+
+const SARA = {
+  studentName: 'Sara Colombo',
+  courseTitle: 'Git e GitHub',
+  obtainedAt: new Date('2026-11-20T23:30:00Z'),
+  pctoMinutes: 90,
+};
+
+describe('certificate PDF', () => {
+  it('states the title, name, course, Swiss date and PCTO hours on one A4 landscape page', async () => {
+    const bytes = await buildCertificatesPdf([SARA]);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect(Math.round(width)).toBe(842);
+    expect(Math.round(height)).toBe(595);
+    const text = await pdfText(bytes);
+    for (const expected of [
+      'ATTESTATO',
+      'Sara Colombo',
+      'ha completato il percorso',
+      'Git e GitHub',
+      '1,5 ore PCTO',
+      // 23:30 UTC is already the next day in Zurich.
+      '21.11.2026',
+      'Tech Journey',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('draws Italian accents and replaces what Helvetica cannot draw', async () => {
+    const text = await pdfText(
+      await buildCertificatesPdf([{ ...SARA, studentName: 'Niccolò Àlvarez 学' }]),
+    );
+    expect(text).toContain('Niccolò Àlvarez ?');
+  });
+
+  it('puts one page per certificate in a combined PDF', async () => {
+    const bytes = await buildCertificatesPdf([SARA, { ...SARA, studentName: 'Luca Bianchi' }]);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const text = await pdfText(bytes);
+    expect(text).toContain('Sara Colombo');
+    expect(text).toContain('Luca Bianchi');
+  });
+});
+
+describe('ZIP archive', () => {
+  it('holds every file, repeated names made unique', async () => {
+    const zip = await JSZip.loadAsync(
+      await buildZip([
+        { name: 'a.pdf', content: new Uint8Array([1]) },
+        { name: 'a.pdf', content: new Uint8Array([2]) },
+        { name: 'b.pdf', content: new Uint8Array([3]) },
+      ]),
+    );
+    expect(Object.keys(zip.files).sort()).toEqual(['a (2).pdf', 'a.pdf', 'b.pdf']);
+    expect([...(await zip.file('a (2).pdf')!.async('uint8array'))]).toEqual([2]);
+  });
+});
+
+describe('certified-hours XLSX', () => {
+  it('has the header and one row per student with hours as numbers', async () => {
+    const buffer = await buildCertifiedHoursXlsx([
+      {
+        classroom: '4B Informatica',
+        name: 'Sara Colombo',
+        email: 'sara@demo.test',
+        pctoMinutes: 150,
+        certificates: ['Git e GitHub', 'HTML e CSS'],
+      },
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer);
+    const sheet = workbook.getWorksheet('Ore PCTO')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...CERTIFIED_HOURS_HEADER]);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      '4B Informatica',
+      'Sara Colombo',
+      'sara@demo.test',
+      2.5,
+      'Git e GitHub; HTML e CSS',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+  });
+});
+
+describe('file names', () => {
+  it('are Italian, dashed and free of path characters', () => {
+    expect(certificateFileName('Sara Colombo', 'HTML e CSS')).toBe(
+      'attestato-Sara-Colombo-HTML-e-CSS.pdf',
+    );
+    expect(certificateFileName('a/b', '..\\c')).toBe('attestato-a-b-..-c.pdf');
+    expect(certifiedHoursFileName(new Date('2026-11-21T10:00:00Z'))).toBe(
+      'ore-certificate-PCTO-21.11.2026.xlsx',
+    );
+  });
+
+  it('formats PCTO hours with a decimal comma', () => {
+    expect(formatPctoHours(120)).toBe('2');
+    expect(formatPctoHours(90)).toBe('1,5');
+    expect(formatPctoHours(100)).toBe('1,67');
+  });
+});
