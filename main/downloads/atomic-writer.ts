@@ -1,0 +1,88 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { access, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { uniqueFileName } from './file-name.ts';
+
+export const PART_SUFFIX = '.part';
+
+export interface AtomicWriteOptions {
+  /** The folder the file lands in. */
+  folder: string;
+  /** An already sanitised file name; a free variant is chosen when it is taken. */
+  fileName: string;
+  /** Called after each chunk with the bytes written so far (throttling is the caller's job). */
+  onProgress?: (bytes: number) => void;
+  /** Aborting stops the copy and removes the partial file. */
+  signal?: AbortSignal;
+}
+
+export interface AtomicWriteResult {
+  path: string;
+  fileName: string;
+  bytes: number;
+}
+
+/**
+ * Streams `source` into `<name>.part` in the folder and renames it to a free final name only once
+ * every byte is on disk, so a half-written file never carries the real name. On any failure or
+ * abort the .part file is removed and the error is rethrown: nothing is left behind.
+ */
+export async function writeFileAtomically(
+  source: WebReadableStream<Uint8Array> | globalThis.ReadableStream<Uint8Array> | Readable,
+  { folder, fileName, onProgress, signal }: AtomicWriteOptions,
+): Promise<AtomicWriteResult> {
+  const partName = await uniqueFileName(
+    fileName,
+    async (candidate) =>
+      (await exists(join(folder, candidate))) || exists(join(folder, candidate + PART_SUFFIX)),
+  );
+  const partPath = join(folder, partName + PART_SUFFIX);
+  let bytes = 0;
+  let output: WriteStream | null = null;
+  try {
+    const input =
+      source instanceof Readable
+        ? source
+        : Readable.fromWeb(source as WebReadableStream<Uint8Array>);
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        onProgress?.(bytes);
+        callback(null, chunk);
+      },
+    });
+    // 'wx': never write through a file (or a symlink) that appeared under the .part name.
+    output = createWriteStream(partPath, { flags: 'wx' });
+    await pipeline(input, counter, output, { signal });
+    // Chosen again at the end: another download may have taken the name meanwhile.
+    const finalName = await uniqueFileName(partName, (candidate) =>
+      exists(join(folder, candidate)),
+    );
+    const finalPath = join(folder, finalName);
+    await rename(partPath, finalPath);
+    return { path: finalPath, fileName: finalName, bytes };
+  } catch (error) {
+    // Wait for the descriptor to close first (Windows cannot delete an open file). A .part that
+    // existed before us ('wx' refused it) is someone else's and stays.
+    if (output && !output.closed) await once(output, 'close').catch(() => undefined);
+    if (output && !isAlreadyExists(error)) await rm(partPath, { force: true });
+    throw error;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'EEXIST';
+}
