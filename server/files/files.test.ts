@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { CERTIFIED_HOURS_HEADER, buildCertifiedHoursXlsx } from './certified-hou
 import { certificateFileName, certifiedHoursFileName } from './file-names.ts';
 import { formatPctoHours } from './pcto-hours.ts';
 import { pdfText } from './pdf-text.test-helper.ts';
+import { readXlsx } from './read-xlsx.test-helper.ts';
 import { buildZip } from './zip-archive.ts';
 
 const SARA = {
@@ -80,8 +80,7 @@ describe('certified-hours XLSX', () => {
         certificates: ['Git e GitHub', 'HTML e CSS'],
       },
     ]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(buffer);
+    const workbook = await readXlsx(buffer);
     const sheet = workbook.getWorksheet('Ore PCTO')!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...CERTIFIED_HOURS_HEADER]);
     expect(sheet.getRow(2).values).toEqual([
