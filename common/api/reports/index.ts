@@ -1,0 +1,4 @@
+// The reports API (/api/reports) and the learning-journey report files: one import for clients
+// and routes.
+export * from './requests.ts';
+export * from './responses.ts';
