@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../common/config/app-config.ts';
+import type { DownloadRequest, DownloadState } from '../../common/ipc/downloads.ts';
+import type { FetchLike } from '../auth/auth-api.ts';
+import type { Logger } from '../logging/logger.ts';
+import { writeFileAtomically } from './atomic-writer.ts';
+import { fileNameFromContentDisposition } from './content-disposition.ts';
+import type { DownloadFolder } from './download-folder.ts';
+import {
+  contentLengthOf,
+  downloadUrl,
+  errorMessageOf,
+  fetchWithAuth,
+  type DownloadAuth,
+} from './download-request.ts';
+import { sanitiseFileName } from './file-name.ts';
+import { createProgressThrottle } from './progress-throttle.ts';
+
+/** Opening a finished file (Electron's shell in the app). */
+export interface DownloadShell {
+  /** Resolves with an error text, '' on success (as shell.openPath does). */
+  openPath(path: string): Promise<string>;
+  showItemInFolder(path: string): void;
+}
+
+export interface DownloadManagerDeps {
+  fetch: FetchLike;
+  auth: DownloadAuth;
+  config: () => AppConfig;
+  folder: DownloadFolder;
+  shell: DownloadShell;
+  /** Sends a state to the renderer ('downloads:progress'). */
+  emit: (state: DownloadState) => void;
+  logger: Logger;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export const PROGRESS_INTERVAL_MS = 100;
+
+interface DownloadRecord {
+  state: DownloadState;
+  /** Kept in main only: the renderer asks by id. */
+  path: string | null;
+  controller: AbortController;
+}
+
+/**
+ * Downloads files for the renderer: authenticated request, name from Content-Disposition,
+ * sanitised, streamed to a .part and renamed (atomic-writer). Every change of state is emitted;
+ * progress at most every PROGRESS_INTERVAL_MS, the final state always.
+ */
+export function createDownloadManager(deps: DownloadManagerDeps) {
+  const records = new Map<string, DownloadRecord>();
+  const now = deps.now ?? Date.now;
+
+  const update = (record: DownloadRecord, changes: Partial<DownloadState>) => {
+    record.state = { ...record.state, ...changes };
+    deps.emit(record.state);
+  };
+
+  async function run(record: DownloadRecord, request: DownloadRequest): Promise<void> {
+    const { signal } = record.controller;
+    const target = await deps.folder.targetFor(request.suggestedName);
+    if (!target) return update(record, { state: 'cancelled' });
+    if (signal.aborted) return update(record, { state: 'cancelled' });
+    const response = await fetchWithAuth(
+      deps.fetch,
+      deps.auth,
+      downloadUrl(deps.config(), request),
+      request,
+      signal,
+    );
+    if (!response.ok || !response.body) {
+      const message = await errorMessageOf(response);
+      deps.logger.warn(`Download failed with status ${response.status}.`);
+      return update(record, { state: 'failed', ...(message ? { message } : {}) });
+    }
+    const fileName =
+      target.fileName ??
+      sanitiseFileName(
+        fileNameFromContentDisposition(
+          response.headers.get('content-disposition'),
+          request.suggestedName,
+        ),
+      );
+    update(record, { fileName, totalBytes: contentLengthOf(response) });
+    const allowProgress = createProgressThrottle(PROGRESS_INTERVAL_MS, now);
+    const written = await writeFileAtomically(response.body, {
+      folder: target.folder,
+      fileName,
+      signal,
+      onProgress: (bytes) => {
+        record.state = { ...record.state, bytes };
+        if (allowProgress()) deps.emit(record.state);
+      },
+    });
+    record.path = written.path;
+    update(record, { state: 'completed', fileName: written.fileName, bytes: written.bytes });
+  }
+
+  const completedPath = (id: string): string => {
+    const record = records.get(id);
+    if (!record?.path || record.state.state !== 'completed') {
+      throw new Error('Download non trovato o non completato.');
+    }
+    return record.path;
+  };
+
+  return {
+    /** Starts a download and answers its id at once; the states follow as events. */
+    start(request: DownloadRequest): { id: string } {
+      const id = (deps.newId ?? randomUUID)();
+      const record: DownloadRecord = {
+        state: {
+          id,
+          fileName: sanitiseFileName(request.suggestedName),
+          state: 'progress',
+          bytes: 0,
+          totalBytes: null,
+        },
+        path: null,
+        controller: new AbortController(),
+      };
+      records.set(id, record);
+      deps.emit(record.state);
+      run(record, request).catch((error: unknown) => {
+        if (record.controller.signal.aborted) return update(record, { state: 'cancelled' });
+        deps.logger.warn(`Download failed: ${error instanceof Error ? error.name : 'error'}.`);
+        update(record, { state: 'failed' });
+      });
+      return { id };
+    },
+
+    /** Stops a running download; its .part file is removed. No effect on a finished one. */
+    cancel(id: string): void {
+      const record = records.get(id);
+      if (record?.state.state === 'progress') record.controller.abort();
+    },
+
+    async open(id: string): Promise<void> {
+      const problem = await deps.shell.openPath(completedPath(id));
+      if (problem) throw new Error(`Impossibile aprire il file: ${problem}`);
+    },
+
+    showInFolder(id: string): void {
+      deps.shell.showItemInFolder(completedPath(id));
+    },
+
+    list(): DownloadState[] {
+      return [...records.values()].map((record) => record.state);
+    },
+  };
+}
+
+export type DownloadManager = ReturnType<typeof createDownloadManager>;

@@ -1,0 +1,72 @@
+import { apiErrorSchema } from '../../common/api/errors.ts';
+import type { AppConfig } from '../../common/config/app-config.ts';
+import type { DownloadRequest, DownloadService } from '../../common/ipc/downloads.ts';
+import type { FetchLike } from '../auth/auth-api.ts';
+
+/** The part of the auth service a download needs. */
+export interface DownloadAuth {
+  getAccessToken(): Promise<string | null>;
+  refresh(): Promise<string | null>;
+}
+
+const BASE_URL_KEYS = {
+  api: 'apiBaseUrl',
+  reports: 'reportsBaseUrl',
+  live: 'liveBaseUrl',
+} as const satisfies Record<DownloadService, keyof AppConfig>;
+
+/** The absolute URL of a download: the service's base URL from main's own configuration. */
+export function downloadUrl(
+  config: AppConfig,
+  request: Pick<DownloadRequest, 'service' | 'path'>,
+): string {
+  return config[BASE_URL_KEYS[request.service]].replace(/\/+$/, '') + request.path;
+}
+
+/**
+ * Sends the request with the bearer token; after a 401 refreshes once and retries once (the same
+ * rule as the renderer's service clients). Resolves with the last response, successful or not.
+ */
+export async function fetchWithAuth(
+  fetch: FetchLike,
+  auth: DownloadAuth,
+  url: string,
+  request: DownloadRequest,
+  signal: AbortSignal,
+): Promise<Response> {
+  const send = (token: string | null) => {
+    const headers: Record<string, string> = { accept: '*/*' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const init: RequestInit = { method: request.method ?? 'GET', headers, signal };
+    if (init.method === 'POST') {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(request.body ?? {});
+    }
+    return fetch(url, init);
+  };
+  const first = await send(await auth.getAccessToken());
+  if (first.status !== 401) return first;
+  const refreshed = await auth.refresh();
+  if (!refreshed) return first;
+  await first.body?.cancel().catch(() => undefined);
+  return send(refreshed);
+}
+
+const MAX_ERROR_BODY_CHARS = 64 * 1024;
+
+/** The server's Italian message from an error answer ({ message, code }), or undefined. */
+export async function errorMessageOf(response: Response): Promise<string | undefined> {
+  try {
+    const text = (await response.text()).slice(0, MAX_ERROR_BODY_CHARS);
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Content-Length as a number, or null when absent or not a plain integer. */
+export function contentLengthOf(response: Response): number | null {
+  const header = response.headers.get('content-length');
+  return header && /^\d+$/.test(header) ? Number(header) : null;
+}
