@@ -1,6 +1,46 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { useReportClassrooms } from '../api/get-classrooms.ts';
+import { CertificatesSection } from './certificates-section.tsx';
+import { ClassroomPicker } from './classroom-picker.tsx';
+import { ReportError, ReportSkeleton } from './report-states.tsx';
+import { StatsSection } from './stats-section.tsx';
+import { TestsSection } from './tests-section.tsx';
+import './reports.css';
 
-/** The page frame of this area's routes: title, description and breadcrumb from the route table. */
+/** /report: the professor's classrooms with their tests, certificates and statistics. */
 export default function ReportsPage() {
-  return <PageFrame />;
+  const classrooms = useReportClassrooms();
+  const [chosenId, setChosenId] = useState('');
+  const list = classrooms.data ?? [];
+  const current =
+    list.find((classroom) => classroom.id === chosenId) ??
+    list.find((classroom) => !classroom.archived) ??
+    list[0];
+
+  return (
+    <PageFrame>
+      <div className="report-toolbar">
+        {current && <ClassroomPicker classrooms={list} value={current.id} onChange={setChosenId} />}
+      </div>
+      {classrooms.isPending ? (
+        <ReportSkeleton label="Caricamento delle classi" />
+      ) : classrooms.isError ? (
+        <ReportError onRetry={() => void classrooms.refetch()} />
+      ) : !current ? (
+        <div className="report-empty">
+          <p>Non hai ancora nessuna classe.</p>
+          <Link to={paths.classroomManagement.href()}>Crea una classe in Gestione classi</Link>
+        </div>
+      ) : (
+        <div className="report-sections" key={current.id}>
+          <TestsSection classroomId={current.id} />
+          <CertificatesSection classroomId={current.id} />
+          <StatsSection classroomId={current.id} />
+        </div>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,0 +1,30 @@
+import { formatDate } from '../../../../common/format/swiss-italian.ts';
+import { useStudentProgress } from '../api/get-student-progress.ts';
+import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
+
+/** One student's resources of one entity, each completed (with its date) or not. */
+export function StudentProgressList(props: {
+  entityId: string;
+  student: { id: string; name: string };
+}) {
+  const progress = useStudentProgress(props.entityId, props.student.id);
+  if (progress.isPending) return <ReportSkeleton label="Caricamento dei progressi" rows={2} />;
+  if (progress.isError) return <ReportError onRetry={() => void progress.refetch()} />;
+  if (progress.data.length === 0)
+    return <ReportEmpty>Questo percorso non ha contenuti.</ReportEmpty>;
+  return (
+    <ul className="report-progress" aria-label={`Progressi di ${props.student.name}`}>
+      {progress.data.map((resource) => (
+        <li key={resource.resource_id} className="report-progress__item">
+          <span aria-hidden="true">{resource.completed_at ? '✓' : '○'}</span>
+          <span className="report-progress__title">{resource.title}</span>
+          <span className="report-list__meta">
+            {resource.completed_at
+              ? `Completato il ${formatDate(resource.completed_at)}`
+              : 'Non completato'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

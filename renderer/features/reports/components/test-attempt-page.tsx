@@ -1,0 +1,60 @@
+import { Link, useParams } from 'react-router';
+import { formatDate } from '../../../../common/format/swiss-italian.ts';
+import { paths } from '../../../app/paths.ts';
+import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { useAttemptReport } from '../api/get-attempt-report.ts';
+import { AttemptAnswers } from './attempt-answers.tsx';
+import { PassedLabel } from './passed-label.tsx';
+import { ReportEmpty, ReportSkeleton } from './report-states.tsx';
+import './reports.css';
+
+/**
+ * /report/test-attempt/:attemptId: one student's answers to a test. A failed load (404 for an
+ * attempt that is not of the professor's students) is thrown to the route's error page.
+ */
+export default function TestAttemptPage() {
+  const { attemptId = '' } = useParams();
+  const attempt = useAttemptReport(attemptId);
+  if (attempt.error) throw attempt.error;
+  if (!attempt.data) {
+    return (
+      <PageFrame>
+        <ReportSkeleton label="Caricamento del tentativo" rows={4} />
+      </PageFrame>
+    );
+  }
+  const report = attempt.data;
+  return (
+    <PageFrame>
+      <div className="report-card report-attempt">
+        <h2 className="report-section__title">{report.quiz.title}</h2>
+        <dl className="report-attempt__facts">
+          <div>
+            <dt>Studente</dt>
+            <dd>{report.student.name}</dd>
+          </div>
+          <div>
+            <dt>Punteggio</dt>
+            <dd>{report.score_percentage === null ? '—' : `${report.score_percentage}%`}</dd>
+          </div>
+          <div>
+            <dt>Esito</dt>
+            <dd>{report.passed === null ? 'In corso' : <PassedLabel passed={report.passed} />}</dd>
+          </div>
+          <div>
+            <dt>Data</dt>
+            <dd>{report.terminated_at ? formatDate(report.terminated_at) : 'In corso'}</dd>
+          </div>
+        </dl>
+      </div>
+      {report.questions.length === 0 ? (
+        <ReportEmpty>Questo test non ha domande.</ReportEmpty>
+      ) : (
+        <AttemptAnswers questions={report.questions} />
+      )}
+      <Link className="button button--ghost" to={paths.report.href()}>
+        Torna ai report
+      </Link>
+    </PageFrame>
+  );
+}

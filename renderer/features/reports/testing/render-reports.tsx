@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { vi } from 'vitest';
+import { App } from '../../../app/app.tsx';
+import { createAppRouter } from '../../../app/create-app-router.ts';
+import { createAppServices } from '../../../lib/services/app-services.ts';
+import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+
+type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
+
+const NOT_FOUND: FakeAnswer = {
+  status: 404,
+  data: { message: 'Risorsa non trovata.', code: 'not_found' },
+};
+
+/**
+ * The whole app at `path`, signed in as a professor, with the reports service answering from
+ * `reports` (anything else 404). Every reports call is recorded as "GET /path?query".
+ */
+export function renderReports(path: string, reports: Answer, api: Answer = () => undefined) {
+  const bridge = createFakeBridge(fakeToken('professor'));
+  const browser = { assign: vi.fn(), reload: vi.fn(), openExternal: vi.fn() };
+  const services = createAppServices({ bridge, config: TEST_CONFIG, browser });
+  const reportCalls: string[] = [];
+  services.http.reports.defaults.adapter = fakeAdapter((request) => {
+    const query = new URLSearchParams(request.params as Record<string, string>).toString();
+    reportCalls.push(
+      `${request.method?.toUpperCase()} ${pathOf(request)}${query ? `?${query}` : ''}`,
+    );
+    return reports(request) ?? NOT_FOUND;
+  });
+  services.http.api.defaults.adapter = fakeAdapter((request) => {
+    if (pathOf(request) === '/tech-journey/get-status')
+      return { status: 200, data: { is_ok: true } };
+    return api(request) ?? NOT_FOUND;
+  });
+  const router = createAppRouter(services, { initialEntries: [path] });
+  const view = render(<App services={services} router={router} />);
+  return { ...view, services, router, reportCalls, user: userEvent.setup() };
+}
