@@ -36,6 +36,12 @@ export const ClassroomsPage = lazy(
   () => import('../features/classrooms/components/classrooms-page.tsx'),
 );
 export const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
+export const TestAttemptReportPage = lazy(
+  () => import('../features/reports/components/test-attempt-page.tsx'),
+);
+export const LiveAttemptReportPage = lazy(
+  () => import('../features/reports/components/report-frame-page.tsx'),
+);
 export const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
 export const LtiPage = lazy(() => import('../features/lti/components/lti-page.tsx'));
 export const NotFoundPage = lazy(() => import('../components/error-page/not-found-page.tsx'));

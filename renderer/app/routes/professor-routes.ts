@@ -1,5 +1,12 @@
 import type { RouteDefinition } from '../route-table.ts';
-import { ClassroomsPage, GamesPage, LtiPage, ReportsPage } from '../lazy-pages.ts';
+import {
+  ClassroomsPage,
+  GamesPage,
+  LiveAttemptReportPage,
+  LtiPage,
+  ReportsPage,
+  TestAttemptReportPage,
+} from '../lazy-pages.ts';
 
 /** Classrooms, reports, games and LTI (spec 02 §2). */
 export const PROFESSOR_ROUTES: readonly RouteDefinition[] = [
@@ -24,7 +31,7 @@ export const PROFESSOR_ROUTES: readonly RouteDefinition[] = [
     description: 'Le risposte di uno studente a un test della Tech Journey.',
     params: { attemptId: 'digits' },
     parents: ['report'],
-    page: ReportsPage,
+    page: TestAttemptReportPage,
   },
   {
     key: 'liveAttemptReport',
@@ -32,7 +39,7 @@ export const PROFESSOR_ROUTES: readonly RouteDefinition[] = [
     title: 'Tentativo del quiz live',
     description: 'Le risposte di uno studente a un quiz live.',
     parents: ['report'],
-    page: ReportsPage,
+    page: LiveAttemptReportPage,
   },
   {
     key: 'games',
