@@ -1,0 +1,52 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, desktopLogin } from '../test/auth-helpers.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+/** docente: owns the demo classrooms. */
+export const PROFESSOR = 'docente@demo.test';
+/** admin@demo.test is a professor too, with no classrooms: the "another professor". */
+export const OTHER_PROFESSOR = 'admin@demo.test';
+export const STUDENT = 'studente2@demo.test';
+export const VISITOR = 'visitatore@demo.test';
+export const SORINTIAN = 'sorintian@demo.test';
+export const NOT_PROFESSORS = [STUDENT, VISITOR, SORINTIAN] as const;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Requests under /api/tj signed in as someone (tokens cached per e-mail), and data look-ups. */
+export function classroomClient(t: TestApp) {
+  // Promises are cached, so parallel calls sign in once (the sign-in throttle counts tries).
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (email: string): Promise<string> => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = desktopLogin(t.app, email).then((answer) => answer.access_token);
+      tokens.set(email, token);
+    }
+    return token;
+  };
+  const call = async (
+    method: Method,
+    email: string | null,
+    path: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url: `/api/tj${path}`,
+      headers: email ? bearer(await tokenOf(email)) : {},
+      ...(payload ? { payload } : {}),
+    });
+  const idOf = async (sql: string, param: string): Promise<string> => {
+    const rows = await t.db.query<{ id: string }>(sql, [param]);
+    if (!rows[0]) throw new Error(`nothing for ${param}`);
+    return rows[0].id;
+  };
+  return {
+    call,
+    tokenOf,
+    userId: (email: string) => idOf('SELECT id::text AS id FROM users WHERE email = $1', email),
+    classroomId: (name: string) =>
+      idOf('SELECT id::text AS id FROM classrooms WHERE name = $1', name),
+  };
+}

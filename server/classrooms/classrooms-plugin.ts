@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { classroomRoutes } from './classroom-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
+import { studentRoutes } from './student-routes.ts';
+import { studentStateRoutes } from './student-state-routes.ts';
+
+/** Classroom management of /api/tj (spec 02 §7 "Classroom"), professors only. */
+export async function classroomsPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(classroomRoutes);
+  await app.register(studentRoutes);
+  await app.register(studentStateRoutes);
+  await app.register(invitationRoutes);
+}
