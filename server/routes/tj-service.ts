@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/auth-routes.ts';
+import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
 import { journeyContentRoutes } from '../journey/journey-content-routes.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { journeyRoutes } from '../journey/journey-routes.ts';
@@ -12,6 +13,7 @@ export async function tjService(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   // The status and unlock calls stay open to a locked student: they are how the lock ends.
   await app.register(journeyRoutes);
+  await app.register(classroomsPlugin);
   await app.register(async (journey) => {
     requireUnlockedJourneyOnEveryRoute(journey);
     await journey.register(journeyContentRoutes);
