@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config.ts';
+import {
+  downloadIdSchema,
+  downloadRequestSchema,
+  downloadStateSchema,
+  type DownloadFolderSetting,
+  type DownloadState,
+} from './downloads.ts';
 
 /**
  * The one place where IPC channel names exist (`domain:action`, kebab-case).
@@ -35,6 +42,22 @@ export const ipcCallArgs = {
   'auth:sign-out': z.tuple([]),
   /** The renderer's runtime configuration (service base URLs, environment, kiosk). */
   'config:get': z.tuple([]),
+  /** Starts a download made by main (authenticated, streamed to the download folder). */
+  'downloads:start': z.tuple([downloadRequestSchema]),
+  /** Stops a running download; its partial file is removed. */
+  'downloads:cancel': z.tuple([downloadIdSchema]),
+  /** Opens a completed download with the program the OS associates with it. */
+  'downloads:open': z.tuple([downloadIdSchema]),
+  /** Shows a completed download selected in the system's file manager. */
+  'downloads:show-in-folder': z.tuple([downloadIdSchema]),
+  /** The downloads of this run, with their current state. */
+  'downloads:list': z.tuple([]),
+  /** The download folder setting. */
+  'downloads:get-folder': z.tuple([]),
+  /** Opens the folder dialog; the chosen folder becomes the default one. */
+  'downloads:choose-folder': z.tuple([]),
+  /** Switches "ask where to save every time" on or off. */
+  'downloads:set-ask-every-time': z.tuple([z.boolean()]),
 } as const;
 
 export type IpcCallChannel = keyof typeof ipcCallArgs;
@@ -45,6 +68,14 @@ export interface IpcCallResults {
   'auth:refresh': string | null;
   'auth:sign-out': void;
   'config:get': AppConfig;
+  'downloads:start': { id: string };
+  'downloads:cancel': void;
+  'downloads:open': void;
+  'downloads:show-in-folder': void;
+  'downloads:list': DownloadState[];
+  'downloads:get-folder': DownloadFolderSetting;
+  'downloads:choose-folder': DownloadFolderSetting;
+  'downloads:set-ask-every-time': DownloadFolderSetting;
 }
 
 export type IpcCallArgs<C extends IpcCallChannel> = z.infer<(typeof ipcCallArgs)[C]>;
@@ -53,6 +84,8 @@ export type IpcCallArgs<C extends IpcCallChannel> = z.infer<(typeof ipcCallArgs)
 export const ipcEventPayloads = {
   /** Main ended the session on its own (kiosk idle time-out, failed refresh). */
   'auth:signed-out': z.object({ reason: z.enum(['idle', 'refresh-failed', 'user']) }),
+  /** A download changed state or made progress (progress at most every 100 ms). */
+  'downloads:progress': downloadStateSchema,
 } as const;
 
 export type IpcEventChannel = keyof typeof ipcEventPayloads;
