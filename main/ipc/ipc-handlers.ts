@@ -1,11 +1,13 @@
 import type { AppConfig } from '../../common/config/app-config.ts';
 import type { IpcCallArgs, IpcCallChannel, IpcCallResults } from '../../common/ipc/contract.ts';
 import type { AuthService } from '../auth/auth-service.ts';
+import type { DownloadsService } from '../downloads/downloads-service.ts';
 
 /** What the IPC handlers call into: the real main-process services (or the same, in e2e tests). */
 export interface MainServices {
   auth: AuthService;
   config: { get(): AppConfig };
+  downloads: DownloadsService;
 }
 
 /** One async function per channel of the contract, taking already validated arguments. */
@@ -25,5 +27,13 @@ export function createIpcHandlers(services: MainServices): IpcHandlers {
     'auth:refresh': () => services.auth.refresh(),
     'auth:sign-out': () => services.auth.signOut(),
     'config:get': async () => services.config.get(),
+    'downloads:start': async (request) => services.downloads.start(request),
+    'downloads:cancel': async (id) => services.downloads.cancel(id),
+    'downloads:open': (id) => services.downloads.open(id),
+    'downloads:show-in-folder': async (id) => services.downloads.showInFolder(id),
+    'downloads:list': async () => services.downloads.list(),
+    'downloads:get-folder': async () => services.downloads.getFolder(),
+    'downloads:choose-folder': () => services.downloads.chooseFolder(),
+    'downloads:set-ask-every-time': async (ask) => services.downloads.setAskEveryTime(ask),
   };
 }
