@@ -1,6 +1,7 @@
 import type { AppConfig } from '../common/config/app-config.ts';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import type { FetchLike } from './auth/auth-api.ts';
+import { createDownloadsService, type DownloadPlatform } from './downloads/downloads-service.ts';
 import type { EmitMainEvent } from './events/main-events.ts';
 import type { MainServices } from './ipc/ipc-handlers.ts';
 import type { Logger } from './logging/logger.ts';
@@ -13,6 +14,8 @@ export interface MainServiceDeps {
   clearSessionCookies: () => Promise<void>;
   emit: EmitMainEvent;
   logger: Logger;
+  /** The OS side of downloads (Electron's dialog, shell and settings file; temp folders in e2e). */
+  downloadPlatform: DownloadPlatform;
   now?: () => number;
 }
 
@@ -30,5 +33,13 @@ export function createMainServices(deps: MainServiceDeps): MainServices & { auth
     emit: deps.emit,
     logger: deps.logger,
   });
-  return { auth, config: { get: () => deps.config } };
+  const downloads = createDownloadsService({
+    fetch: deps.fetch,
+    auth,
+    config: () => deps.config,
+    emit: (state) => deps.emit('downloads:progress', state),
+    logger: deps.logger,
+    platform: deps.downloadPlatform,
+  });
+  return { auth, config: { get: () => deps.config }, downloads };
 }
