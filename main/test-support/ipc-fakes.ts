@@ -47,6 +47,19 @@ export function fakeServices(): MainServices & {
       hasSession: vi.fn(async () => true),
     },
     config: { get: () => TEST_CONFIG },
+    downloads: {
+      start: vi.fn(() => ({ id: '9b2f3c1e-8d4a-4f6b-a1c2-3d4e5f607182' })),
+      cancel: vi.fn(),
+      open: vi.fn(async () => undefined),
+      showInFolder: vi.fn(),
+      list: vi.fn(() => []),
+      getFolder: vi.fn(() => ({ askEveryTime: false, folder: '/home/prof/Scaricati' })),
+      chooseFolder: vi.fn(async () => ({ askEveryTime: false, folder: '/home/prof/Scaricati' })),
+      setAskEveryTime: vi.fn((askEveryTime: boolean) => ({
+        askEveryTime,
+        folder: '/home/prof/Scaricati',
+      })),
+    },
   };
 }
 
