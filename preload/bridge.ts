@@ -36,7 +36,8 @@ export function createDesktopBridge(invoke: InvokeMain, subscribe: SubscribeToMa
     return subscribe(event, (payload) => {
       // Only payloads of the contract's shape reach the page.
       const parsed = ipcEventPayloads[event].safeParse(payload);
-      if (parsed.success) listener(parsed.data);
+      // The schema is looked up by a generic key, so TypeScript widens its output to every event's.
+      if (parsed.success) listener(parsed.data as Parameters<typeof listener>[0]);
     });
   };
   return Object.freeze({ ...calls, on }) as DesktopBridge;
