@@ -3,4 +3,14 @@
  * that imports 'electron' (or a module that needs the Electron runtime). Everything else takes
  * what it needs as an argument, so it runs and is tested under plain Node.
  */
-export { app, BrowserWindow, ipcMain, net, protocol, safeStorage, session, shell } from 'electron';
+export {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
