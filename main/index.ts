@@ -9,6 +9,7 @@ import {
   session,
   shell,
 } from './electron/electron.ts';
+import { createElectronDownloadPlatform } from './electron/download-platform.ts';
 import { initSentryMain } from './electron/sentry.ts';
 import { readUserConfigSettings } from './electron/user-settings.ts';
 import { loadAppConfig } from './config/load-config.ts';
@@ -106,6 +107,7 @@ async function start(): Promise<void> {
       config.kiosk ? clearAllSessionData(defaultSession) : clearLoginCookies(defaultSession),
     emit,
     logger,
+    downloadPlatform: createElectronDownloadPlatform(),
   });
   const senderPolicy = createSenderPolicy(location.origin, liveWindows);
   const handle = createIpcHandle(ipcMain, { senderPolicy, logger });
