@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serviceUrlsFor, type AppConfig } from '../../common/config/app-config.ts';
 import {
@@ -7,6 +10,7 @@ import {
 } from '../../common/ipc/contract.ts';
 import { createIpcDispatcher } from '../../main/ipc/ipc-dispatcher.ts';
 import { createIpcHandlers } from '../../main/ipc/ipc-handlers.ts';
+import type { DownloadPlatform } from '../../main/downloads/downloads-service.ts';
 import { createSenderPolicy } from '../../main/ipc/sender-policy.ts';
 import { createMemoryLogger } from '../../main/logging/logger.ts';
 import { createMainServices } from '../../main/services.ts';
@@ -25,6 +29,12 @@ export interface DesktopHarness {
   mainRequests: string[];
   logLines: string[];
   cookieClears: number;
+  /** The folder the real download manager writes to (a fresh temp folder per harness). */
+  readonly downloadFolder: string;
+  /** Points downloads at another folder, as choosing it in the app's folder dialog would. */
+  setDownloadFolder(folder: string): void;
+  /** Paths the manager asked the OS to open or show (no real program is started). */
+  openedPaths: string[];
   /** Attaches the harness to a page (a fresh page plays the part of an app restart). */
   attach(page: Page): Promise<void>;
 }
@@ -41,11 +51,22 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
   const vault = new MemoryVault();
   const logger = createMemoryLogger();
   const pages = new Set<Page>();
+  let downloadSetting: unknown = {
+    askEveryTime: false,
+    folder: mkdtempSync(join(tmpdir(), 'tj-e2e-downloads-')),
+  };
   const harness: DesktopHarness = {
     vault,
     mainRequests: [],
     logLines: logger.lines,
     cookieClears: 0,
+    get downloadFolder() {
+      return (downloadSetting as { folder: string }).folder;
+    },
+    setDownloadFolder: (folder) => {
+      downloadSetting = { askEveryTime: false, folder };
+    },
+    openedPaths: [],
     attach: async (page) => {
       pages.add(page);
       await page.exposeBinding('__tjDesktopInvoke', (source, channel: string, args: unknown[]) =>
@@ -78,8 +99,21 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
         .catch(() => undefined);
     }
   };
+  const downloadPlatform: DownloadPlatform = {
+    store: { read: () => downloadSetting, write: (value) => (downloadSetting = value) },
+    dialogs: { chooseFolder: async () => null, chooseSavePath: async () => null },
+    shell: {
+      openPath: async (path) => {
+        harness.openedPaths.push(path);
+        return '';
+      },
+      showItemInFolder: (path) => harness.openedPaths.push(path),
+    },
+    defaultFolder: () => harness.downloadFolder,
+  };
   const services = createMainServices({
     config,
+    downloadPlatform,
     vault,
     logger,
     emit,
