@@ -1,0 +1,61 @@
+import type { CertificateDownloadQuery } from '../../common/api/reports/index.ts';
+import type { Queryable } from '../db/database.ts';
+import { notFound } from '../http/http-error.ts';
+import { ownStudentIdsSql } from './ownership.ts';
+
+/** A certificate-giving entity. */
+export interface CertificateEntity {
+  id: string;
+  hexId: string;
+  title: string;
+  pctoMinutes: number;
+}
+
+/** A student who earned a certificate: completed its entity (entity_progress). */
+export interface CertificateHolder {
+  studentId: string;
+  name: string;
+  obtainedAt: Date;
+}
+
+/**
+ * The certificate a download asks for, by entity hex id or by a quiz of that entity; 404 when
+ * it does not exist or gives no certificate.
+ */
+export async function resolveCertificate(
+  db: Queryable,
+  query: Pick<CertificateDownloadQuery, 'quiz_id' | 'certificate_id'>,
+): Promise<CertificateEntity> {
+  const [row] = query.certificate_id
+    ? await db.query<CertificateEntity>(
+        `SELECT id::text AS id, hex_id AS "hexId", title, pcto_minutes AS "pctoMinutes"
+         FROM entities WHERE hex_id = $1 AND certificate`,
+        [query.certificate_id],
+      )
+    : await db.query<CertificateEntity>(
+        `SELECT e.id::text AS id, e.hex_id AS "hexId", e.title, e.pcto_minutes AS "pctoMinutes"
+         FROM quizzes q JOIN resources r ON r.id = q.resource_id JOIN entities e ON e.id = r.entity_id
+         WHERE q.id = $1 AND e.certificate`,
+        [query.quiz_id ?? null],
+      );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The professor's students who earned the certificate (one of them when studentId is given). */
+export async function certificateHolders(
+  db: Queryable,
+  professorId: string,
+  entityId: string,
+  studentId?: string,
+): Promise<CertificateHolder[]> {
+  const rows = await db.query<{ studentId: string; name: string; obtainedAt: Date | string }>(
+    `SELECT u.id::text AS "studentId", u.name, ep.completed_at AS "obtainedAt"
+     FROM entity_progress ep JOIN users u ON u.id = ep.user_id
+     WHERE ep.entity_id = $1 AND ep.user_id IN (${ownStudentIdsSql(2)})
+       AND ($3::bigint IS NULL OR ep.user_id = $3::bigint)
+     ORDER BY u.name, u.id`,
+    [entityId, professorId, studentId ?? null],
+  );
+  return rows.map((row) => ({ ...row, obtainedAt: new Date(row.obtainedAt) }));
+}
