@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SERVICE_PREFIXES } from '../../common/config/app-config.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { reportsService } from '../reports/reports-service.ts';
 
 /**
  * A service of API.md whose routes later issues add. Mounted now so that its prefix already
@@ -12,10 +13,10 @@ function emptyService(): FastifyPluginAsync {
   };
 }
 
-/** Live courses, reports, surveys, LTI and chat, each under its own prefix. */
+/** Live courses, reports (server/reports), surveys, LTI and chat, each under its own prefix. */
 export const OTHER_SERVICES: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }> = [
   { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: emptyService() },
-  { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: emptyService() },
+  { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: reportsService },
   { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: emptyService() },
   { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyService() },
   { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: emptyService() },
