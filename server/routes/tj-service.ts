@@ -6,6 +6,7 @@ import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { journeyRoutes } from '../journey/journey-routes.ts';
 import { quizServiceRoutes } from '../journey/quizzes/quiz-service-routes.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
 
 /** The learning-journey and users service (API.md prefix /api/tj). */
 export async function tjService(app: FastifyInstance): Promise<void> {
@@ -13,6 +14,7 @@ export async function tjService(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   // The status and unlock calls stay open to a locked student: they are how the lock ends.
   await app.register(journeyRoutes);
+  await app.register(tjReportFileRoutes);
   await app.register(classroomsPlugin);
   await app.register(async (journey) => {
     requireUnlockedJourneyOnEveryRoute(journey);
