@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { downloadRequestSchema } from '../../../../common/ipc/downloads.ts';
+import {
+  allCertificatesDownload,
+  certifiedHoursDownload,
+  combinedCertificatesDownload,
+  studentCertificateDownload,
+} from './report-downloads.ts';
+
+const certificate = { id: 'a1b2c3d4e5f6a1b2c3d4e5f6', title: 'HTML e CSS: è più facile' };
+
+describe('report downloads', () => {
+  it('asks the reports service for one student, all in one PDF, or all in a ZIP', () => {
+    expect(studentCertificateDownload(certificate, { id: '7', name: 'Sara Colombo' })).toEqual({
+      service: 'reports',
+      method: 'GET',
+      path: '/certificates/download?certificate_id=a1b2c3d4e5f6a1b2c3d4e5f6&user_id=7',
+      suggestedName: 'attestato-Sara-Colombo-HTML-e-CSS-e-piu-facile.pdf',
+    });
+    expect(combinedCertificatesDownload(certificate).path).toBe(
+      '/certificates/download?certificate_id=a1b2c3d4e5f6a1b2c3d4e5f6',
+    );
+    expect(allCertificatesDownload(certificate).path).toBe(
+      '/certificates/download/all?certificate_id=a1b2c3d4e5f6a1b2c3d4e5f6',
+    );
+  });
+
+  it('asks the learning-journey API for the certified hours', () => {
+    expect(certifiedHoursDownload).toMatchObject({
+      service: 'api',
+      path: '/tech-journey/report/general/download/professor-students-certified-hours',
+    });
+  });
+
+  it('builds requests the download channel accepts', () => {
+    const requests = [
+      studentCertificateDownload(certificate, { id: '7', name: 'Sara Colombo' }),
+      combinedCertificatesDownload(certificate),
+      allCertificatesDownload(certificate),
+      certifiedHoursDownload,
+    ];
+    for (const request of requests) {
+      expect(downloadRequestSchema.safeParse(request).success).toBe(true);
+    }
+  });
+});

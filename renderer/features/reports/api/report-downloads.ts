@@ -1,0 +1,72 @@
+import type { DownloadRequest } from '../../../../common/ipc/downloads.ts';
+
+/*
+ * The files of the reports page as download requests. Paths are relative to the service's base
+ * URL (main or the browser adds it); ids travel in the query, encoded by URLSearchParams.
+ */
+export type ReportDownloadRequest = DownloadRequest;
+
+function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** One student's certificate as a PDF. */
+export function studentCertificateDownload(
+  certificate: { id: string; title: string },
+  student: { id: string; name: string },
+): ReportDownloadRequest {
+  return {
+    service: 'reports',
+    method: 'GET',
+    path: withQuery('/certificates/download', {
+      certificate_id: certificate.id,
+      user_id: student.id,
+    }),
+    suggestedName: `attestato-${slug(student.name)}-${slug(certificate.title)}.pdf`,
+  };
+}
+
+/**
+ * Every holder of the certificate among the professor's students (all classrooms: the service
+ * gives no per-classroom file), one page each in one PDF.
+ */
+export function combinedCertificatesDownload(certificate: {
+  id: string;
+  title: string;
+}): ReportDownloadRequest {
+  return {
+    service: 'reports',
+    method: 'GET',
+    path: withQuery('/certificates/download', { certificate_id: certificate.id }),
+    suggestedName: `attestati-${slug(certificate.title)}.pdf`,
+  };
+}
+
+/** The same holders, one PDF per student in a ZIP archive. */
+export function allCertificatesDownload(certificate: {
+  id: string;
+  title: string;
+}): ReportDownloadRequest {
+  return {
+    service: 'reports',
+    method: 'GET',
+    path: withQuery('/certificates/download/all', { certificate_id: certificate.id }),
+    suggestedName: `attestati-${slug(certificate.title)}.zip`,
+  };
+}
+
+/** The certified PCTO hours of the professor's students, as a spreadsheet. */
+export const certifiedHoursDownload: ReportDownloadRequest = {
+  service: 'api',
+  method: 'GET',
+  path: '/tech-journey/report/general/download/professor-students-certified-hours',
+  suggestedName: 'ore-certificate-PCTO.xlsx',
+};
