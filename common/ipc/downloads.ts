@@ -68,6 +68,8 @@ export const downloadStateSchema = z.object({
   totalBytes: z.number().int().nonnegative().nullable(),
   /** On 'failed': the server's Italian message, when it sent one. */
   message: z.string().optional(),
+  /** On 'failed' after an answer: its HTTP status (a 400 of some files has its own message). */
+  status: z.number().int().optional(),
 });
 export type DownloadState = z.infer<typeof downloadStateSchema>;
 

@@ -4,7 +4,7 @@ import type { DownloadRequest, DownloadState } from '../../common/ipc/downloads.
 import type { FetchLike } from '../auth/auth-api.ts';
 import type { Logger } from '../logging/logger.ts';
 import { writeFileAtomically } from './atomic-writer.ts';
-import { fileNameFromContentDisposition } from './content-disposition.ts';
+import { fileNameFromContentDisposition } from '../../common/http/content-disposition.ts';
 import type { DownloadFolder } from './download-folder.ts';
 import {
   contentLengthOf,
@@ -74,7 +74,11 @@ export function createDownloadManager(deps: DownloadManagerDeps) {
     if (!response.ok || !response.body) {
       const message = await errorMessageOf(response);
       deps.logger.warn(`Download failed with status ${response.status}.`);
-      return update(record, { state: 'failed', ...(message ? { message } : {}) });
+      return update(record, {
+        state: 'failed',
+        status: response.status,
+        ...(message ? { message } : {}),
+      });
     }
     const fileName =
       target.fileName ??

@@ -1,7 +1,8 @@
 /**
  * The file name a server proposes in its Content-Disposition header (RFC 6266): the UTF-8
  * `filename*` wins over the ASCII `filename` fallback, and the caller's suggested name is used when
- * the header has neither. The result is NOT safe yet: it always goes through sanitiseFileName.
+ * the header has neither. Shared by main (which then sanitises the name before writing) and the
+ * browser build (whose <a download> the browser sanitises itself).
  */
 export function fileNameFromContentDisposition(
   header: string | null | undefined,
