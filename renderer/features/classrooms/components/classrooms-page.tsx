@@ -1,6 +1,90 @@
+import { useState } from 'react';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { useServices } from '../../../lib/services/services-context.tsx';
+import { ClassroomTour } from '../../classroom-tour/components/classroom-tour.tsx';
+import { createClassroom, useClassroomMutation, useClassrooms } from '../api/classrooms.ts';
+import { ArchivedStudents } from './archived-students.tsx';
+import { ClassroomHeader } from './classroom-header.tsx';
+import { ClassroomList, type ClassroomTab } from './classroom-list.tsx';
+import { ClassroomNameDialog } from './classroom-name-dialog.tsx';
+import { ClassroomStudents } from './classroom-students.tsx';
+import { PendingInvitations } from './pending-invitations.tsx';
+import { RowsSkeleton } from './rows-skeleton.tsx';
+import './classrooms.css';
 
-/** The page frame of this area's routes: title, description and breadcrumb from the route table. */
+/**
+ * /classroom-management (spec 02 §2): the professor's classrooms on the left, the selected one
+ * with its students on the right, then the join requests and the archived students. The
+ * selection falls back to the first classroom of the shown list when the chosen one goes away.
+ */
 export default function ClassroomsPage() {
-  return <PageFrame />;
+  const { toasts } = useServices();
+  const classrooms = useClassrooms();
+  const create = useClassroomMutation(createClassroom);
+  const [tab, setTab] = useState<ClassroomTab>('active');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const shown = (classrooms.data ?? []).filter((item) => item.archived === (tab === 'archived'));
+  const selected = shown.find((item) => item.id === chosenId) ?? shown[0] ?? null;
+
+  const submitNew = async (name: string) => {
+    const classroom = await create.mutateAsync(name);
+    setTab('active');
+    setChosenId(classroom.id);
+    toasts.show('success', `La classe "${classroom.name}" è stata creata.`);
+  };
+
+  return (
+    <PageFrame>
+      <div className="classrooms-toolbar">
+        <button
+          type="button"
+          className="button button--primary"
+          data-tour="create-classroom"
+          onClick={() => setCreating(true)}
+        >
+          Nuova classe
+        </button>
+        <ClassroomTour ready={selected !== null} />
+      </div>
+
+      {classrooms.isPending ? (
+        <RowsSkeleton rows={3} label="Caricamento delle classi" />
+      ) : classrooms.isError ? (
+        <p className="classrooms-empty">Impossibile caricare le classi.</p>
+      ) : (
+        <div className="classrooms-layout">
+          <ClassroomList
+            classrooms={classrooms.data}
+            tab={tab}
+            selectedId={selected?.id ?? null}
+            onTabChange={setTab}
+            onSelect={setChosenId}
+          />
+          <div className="classrooms-detail">
+            {selected ? (
+              <>
+                <ClassroomHeader classroom={selected} onDeleted={() => setChosenId(null)} />
+                <ClassroomStudents key={selected.id} classroomId={selected.id} />
+              </>
+            ) : (
+              <p className="classrooms-empty">Scegli una classe per vederne gli studenti.</p>
+            )}
+          </div>
+        </div>
+      )}
+
+      <PendingInvitations />
+      <ArchivedStudents />
+
+      <ClassroomNameDialog
+        open={creating}
+        title="Nuova classe"
+        submitLabel="Crea"
+        onSubmit={submitNew}
+        onClose={() => setCreating(false)}
+      />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CLASSROOM_TUTORIAL_SEEN_KEY } from '../../classroom-tour/classroom-tour-memory.ts';
+import { pathOf } from '../../../test/fake-adapter.ts';
+import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
+import { renderClassrooms } from '../testing/render-classrooms.tsx';
+
+beforeEach(() => window.localStorage.setItem(CLASSROOM_TUTORIAL_SEEN_KEY, 'yes'));
+
+async function openDialog(user: ReturnType<typeof renderClassrooms>['user'], button: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog'));
+}
+
+describe('adding students', () => {
+  it('checks the e-mail first, then adds the student to the selected classroom', async () => {
+    const state = fakeState();
+    const { user, calls } = renderClassrooms({ api: fakeClassroomsApi(state) });
+    await screen.findByRole('heading', { name: '3A Informatica' });
+    const add = await openDialog(user, 'Aggiungi studente');
+    await user.type(add.getByLabelText('E-mail dello studente'), 'docente@scuola.it');
+    await user.click(add.getByRole('button', { name: 'Aggiungi' }));
+    expect(await add.findByText('Puoi aggiungere solo account di studenti.')).toBeInTheDocument();
+    expect(calls).not.toContain('POST /classroom/student');
+
+    await user.clear(add.getByLabelText('E-mail dello studente'));
+    await user.type(add.getByLabelText('E-mail dello studente'), 'Studente2@scuola.it');
+    await user.click(add.getByRole('button', { name: 'Aggiungi' }));
+    expect(await screen.findByRole('rowheader', { name: 'Studente Due' })).toBeInTheDocument();
+    expect(calls.indexOf('GET /classroom/check-student')).toBeLessThan(
+      calls.indexOf('POST /classroom/student'),
+    );
+    expect(state.students['1']?.[0]?.email).toBe('studente2@scuola.it');
+  });
+
+  it('shows the server 422 next to the e-mail field, without an error toast', async () => {
+    const state = fakeState();
+    const { user } = renderClassrooms({
+      api: fakeClassroomsApi(state, (config) =>
+        pathOf(config) === '/classroom/student'
+          ? {
+              status: 422,
+              data: {
+                message: 'Dati non validi.',
+                code: 'validation_failed',
+                details: { email: 'Lo studente non può essere aggiunto a questa classe.' },
+              },
+            }
+          : undefined,
+      ),
+    });
+    const add = await openDialog(user, 'Aggiungi studente');
+    await user.click(add.getByRole('button', { name: 'Aggiungi' }));
+    const field = add.getByLabelText('E-mail dello studente');
+    expect(field).toHaveAccessibleDescription("Inserisci l'e-mail dello studente.");
+    await user.type(field, 'studente2@scuola.it');
+    await user.click(add.getByRole('button', { name: 'Aggiungi' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Lo studente non può essere aggiunto a questa classe.',
+      ),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Errore')).toBeNull();
+  });
+
+  it('uploads a spreadsheet and lists the rows the server refused', async () => {
+    const state = fakeState();
+    let sent: FormData | null = null;
+    const { user } = renderClassrooms({
+      api: fakeClassroomsApi(state, (config) => {
+        if (!pathOf(config).endsWith('/upload-student')) return undefined;
+        sent = config.data as FormData;
+        return {
+          status: 422,
+          data: {
+            message: 'Il file contiene righe non valide: nessuno studente è stato aggiunto.',
+            code: 'validation_failed',
+            details: {
+              'riga 3': "L'e-mail non è valida.",
+              'riga 5': 'E-mail ripetuta (già alla riga 2).',
+            },
+          },
+        };
+      }),
+    });
+    await screen.findByRole('heading', { name: '3A Informatica' });
+    const upload = await openDialog(user, 'Aggiungi gruppo di studenti');
+    const input = upload.getByLabelText('File degli studenti');
+    expect(input).toHaveAttribute('accept', '.xlsx,.csv');
+
+    // A user who picks "all files" in the dialog: the input's `accept` does not stop them.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(input, new File(['x'], 'studenti.pdf'));
+    await user.click(upload.getByRole('button', { name: 'Carica' }));
+    expect(
+      await upload.findByText('Il file deve essere in formato .xlsx o .csv.'),
+    ).toBeInTheDocument();
+
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'studenti.csv', { type: 'text/csv' });
+    await user.upload(input, big);
+    await user.click(upload.getByRole('button', { name: 'Carica' }));
+    expect(
+      await upload.findByText('Il file supera la dimensione massima di 1 MB.'),
+    ).toBeInTheDocument();
+    expect(sent).toBeNull();
+
+    const csv = new File(['email\na@scuola.it\nnon-valida\n'], 'studenti.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(input, csv);
+    await user.click(upload.getByRole('button', { name: 'Carica' }));
+    const rows = within(await upload.findByRole('list', { name: 'Righe da correggere' }));
+    expect(rows.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "riga 3: L'e-mail non è valida.",
+      'riga 5: E-mail ripetuta (già alla riga 2).',
+    ]);
+    expect(
+      upload.getByText('Il file contiene righe non valide: nessuno studente è stato aggiunto.'),
+    ).toBeInTheDocument();
+    expect((sent as FormData | null)?.get('file')).toBeInstanceOf(File);
+  });
+
+  it('confirms a pending invitation: the student joins the classroom', async () => {
+    const state = fakeState();
+    const { user, calls } = renderClassrooms({ api: fakeClassroomsApi(state) });
+    const requests = await screen.findByRole('region', { name: 'Richieste di iscrizione' });
+    await user.click(
+      await within(requests).findByRole('button', {
+        name: 'Conferma Marta Fontana in 3A Informatica',
+      }),
+    );
+    expect(await within(requests).findByText('Nessuna richiesta in attesa.')).toBeInTheDocument();
+    expect(calls).toContain('POST /classroom/confirm-invite');
+    expect(await screen.findByRole('rowheader', { name: 'Marta Fontana' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { vi } from 'vitest';
+import type { Role } from '../../../../common/auth/roles.ts';
+import { App } from '../../../app/app.tsx';
+import { createAppRouter } from '../../../app/create-app-router.ts';
+import { paths } from '../../../app/paths.ts';
+import { createAppServices } from '../../../lib/services/app-services.ts';
+import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+
+type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
+
+const notFound: FakeAnswer = {
+  status: 404,
+  data: { message: 'Risorsa non trovata.', code: 'not_found' },
+};
+
+/**
+ * The whole app on /classroom-management (header, breadcrumb, guards), with fake learning-journey
+ * and reports APIs; every call is recorded as "METHOD /path". The reports client is faked too,
+ * because the test-session dialog reads the tests of a classroom from it.
+ */
+export function renderClassrooms(options: { role?: Role; api: Answer; reports?: Answer }) {
+  const bridge = createFakeBridge(fakeToken(options.role ?? 'professor'));
+  const browser = { assign: vi.fn(), reload: vi.fn(), openExternal: vi.fn() };
+  const services = createAppServices({
+    bridge,
+    config: TEST_CONFIG,
+    browser,
+    versionCheck: { isOutdated: () => false },
+  });
+  const calls: string[] = [];
+  const record = (answer: Answer | undefined) =>
+    fakeAdapter((request) => {
+      calls.push(`${request.method?.toUpperCase()} ${pathOf(request)}`);
+      if (pathOf(request) === '/tech-journey/get-status') {
+        return { status: 200, data: { is_ok: true } };
+      }
+      return answer?.(request) ?? notFound;
+    });
+  services.http.api.defaults.adapter = record(options.api);
+  services.http.reports.defaults.adapter = record(options.reports);
+  const router = createAppRouter(services, {
+    initialEntries: [paths.classroomManagement.href()],
+  });
+  const user = userEvent.setup();
+  const view = render(<App services={services} router={router} />);
+  return { ...view, services, router, user, calls };
+}
