@@ -3,6 +3,7 @@ import { classroomRoutes } from './classroom-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { studentRoutes } from './student-routes.ts';
 import { studentStateRoutes } from './student-state-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 /** Classroom management of /api/tj (spec 02 §7 "Classroom"), professors only. */
 export async function classroomsPlugin(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function classroomsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(studentRoutes);
   await app.register(studentStateRoutes);
   await app.register(invitationRoutes);
+  await app.register(uploadRoutes);
 }
