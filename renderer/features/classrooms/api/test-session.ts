@@ -4,9 +4,9 @@ import {
   openTestSessionResponseSchema,
   type OpenTestSessionResponse,
 } from '../../../../common/api/classrooms/index.ts';
+import { levelsResponseSchema } from '../../../../common/api/journey/index.ts';
 import { classroomTestsSchema } from '../../../../common/api/reports/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { getLevels } from '../../journey/api/get-levels.ts';
 import { getLevelTest } from '../../journey/api/get-level-test.ts';
 import { finalTestQuiz } from '../../journey/hooks/use-open-final-test.ts';
 import { CLASSROOMS_KEY } from './classrooms.ts';
@@ -31,7 +31,8 @@ async function attemptedTests(reports: AxiosInstance, classroomId: string): Prom
 
 /** The final test of every level, through the journey API (the only way to reach one). */
 async function levelFinalTests(api: AxiosInstance): Promise<SessionTest[]> {
-  const levels = await getLevels(api, 'professor');
+  const response = await api.get<unknown>('/tech-journey/professor', { skipErrorToast: true });
+  const levels = levelsResponseSchema.parse(response.data);
   const tests = await Promise.all(
     levels.map(async (level) => {
       const test = await getLevelTest(api, 'professor', level.id);

@@ -36,7 +36,11 @@ export function OpenSessionDialog(props: {
         testId,
         studentIds: enabled.map((student) => student.id),
       });
-      toasts.show('success', `Sessione di test aperta per ${session.users_id.length} studenti.`);
+      const count = session.users_id.length;
+      toasts.show(
+        'success',
+        `Sessione di test aperta per ${count === 1 ? '1 studente' : `${count} studenti`}.`,
+      );
       setTestId('');
       setError(null);
       onClose();
@@ -55,7 +59,8 @@ export function OpenSessionDialog(props: {
           {enabled.length === 1
             ? '1 studente selezionato potrà svolgere il test.'
             : `${enabled.length} studenti selezionati potranno svolgere il test.`}
-          {leftOut > 0 && ` ${leftOut} non sono abilitati e restano esclusi.`}
+          {leftOut === 1 && ' 1 non è abilitato e resta escluso.'}
+          {leftOut > 1 && ` ${leftOut} non sono abilitati e restano esclusi.`}
         </p>
         {tests.isPending ? (
           <p role="status">Caricamento dei test...</p>
