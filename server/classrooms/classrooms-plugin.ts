@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { classroomRoutes } from './classroom-routes.ts';
+import { exportRoute } from './export-route.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { studentRoutes } from './student-routes.ts';
 import { studentStateRoutes } from './student-state-routes.ts';
@@ -12,4 +13,5 @@ export async function classroomsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(studentStateRoutes);
   await app.register(invitationRoutes);
   await app.register(uploadRoutes);
+  await app.register(exportRoute);
 }
