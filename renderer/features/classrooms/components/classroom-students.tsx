@@ -5,6 +5,7 @@ import type { ClassroomStudent } from '../../../../common/api/classrooms/index.t
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { changeStudentState, removeStudent, useClassroomStudents } from '../api/students.ts';
 import { AddStudentDialog } from './add-student-dialog.tsx';
+import { ExportStudentsButton } from './export-students-button.tsx';
 import { OpenSessionDialog } from './open-session-dialog.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import { StudentsTable } from './students-table.tsx';
@@ -61,6 +62,7 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
         >
           Apri sessione di test
         </button>
+        <ExportStudentsButton studentIds={chosen.map((student) => student.id)} />
         <span className="classroom-students__count" aria-live="polite">
           {chosen.length === 1 ? '1 selezionato' : `${chosen.length} selezionati`}
         </span>

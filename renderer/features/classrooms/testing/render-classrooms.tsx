@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
@@ -9,6 +9,10 @@ import { paths } from '../../../app/paths.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
 import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+
+// The whole app's first render (lazy page chunk, guards) can take over a second on a busy
+// machine; waiting longer than the 1 s default keeps these tests about behaviour, not speed.
+configure({ asyncUtilTimeout: 5000 });
 
 type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
 

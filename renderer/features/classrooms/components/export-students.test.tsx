@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLASSROOM_TUTORIAL_SEEN_KEY } from '../../classroom-tour/classroom-tour-memory.ts';
+import { pathOf } from '../../../test/fake-adapter.ts';
+import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
+import { renderClassrooms } from '../testing/render-classrooms.tsx';
+
+const saved: string[] = [];
+
+beforeEach(() => {
+  window.localStorage.setItem(CLASSROOM_TUTORIAL_SEEN_KEY, 'yes');
+  saved.length = 0;
+  // jsdom has no object URLs nor real downloads: record the link the browser would follow.
+  URL.createObjectURL = vi.fn(() => 'blob:tj/1');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('export of students', () => {
+  it('downloads the XLSX of the selected students with the download toasts', async () => {
+    let sent: unknown = null;
+    const { user } = renderClassrooms({
+      api: fakeClassroomsApi(fakeState(), (config) => {
+        if (pathOf(config) !== '/student/export-for-professor') return undefined;
+        sent = JSON.parse(String(config.data));
+        return { status: 200, data: new Blob(['xlsx']) };
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /^4B Informatica/ }));
+    const exportButton = await screen.findByRole('button', { name: 'Esporta selezionati (XLSX)' });
+    expect(exportButton).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleziona Sara Colombo' }));
+    await user.click(exportButton);
+    expect(await screen.findByText('Download completato con successo.')).toBeInTheDocument();
+    expect(sent).toEqual({ ids: ['11'] });
+    expect(saved).toEqual(['studenti.xlsx']);
+  });
+});
