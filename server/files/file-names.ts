@@ -18,9 +18,17 @@ export function certificateFileName(studentName: string, courseTitle: string): s
   return `attestato-${slug(studentName)}-${slug(courseTitle)}.pdf`;
 }
 
-/** "attestati-HTML-e-CSS.pdf" (one combined PDF) or ".zip" (one PDF per student). */
-export function certificatesFileName(courseTitle: string, extension: 'pdf' | 'zip'): string {
-  return `attestati-${slug(courseTitle)}.${extension}`;
+/**
+ * "attestati-HTML-e-CSS.pdf" (one combined PDF) or ".zip" (one PDF per student);
+ * "attestati-HTML-e-CSS-4B-Informatica.zip" for one classroom.
+ */
+export function certificatesFileName(
+  courseTitle: string,
+  extension: 'pdf' | 'zip',
+  classroomName?: string,
+): string {
+  const classroom = classroomName ? `-${slug(classroomName)}` : '';
+  return `attestati-${slug(courseTitle)}${classroom}.${extension}`;
 }
 
 /** "ore-certificate-PCTO-21.11.2026.xlsx", dated in the Swiss zone. */

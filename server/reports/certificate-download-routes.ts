@@ -1,51 +1,51 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../common/api/errors.ts';
-import { certificateDownloadQuerySchema } from '../../common/api/reports/index.ts';
+import {
+  certificateDownloadQuerySchema,
+  type CertificateDownloadQuery,
+} from '../../common/api/reports/index.ts';
 import { authOf, requireRole } from '../auth/require-role.ts';
+import type { Database } from '../db/database.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
 import { sendFile } from '../files/send-file.ts';
 import { buildZip } from '../files/zip-archive.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseRequest } from '../http/validate.ts';
-import { certificateHolders, resolveCertificate } from './certificate-holders.ts';
+import {
+  certificateHolders,
+  resolveCertificate,
+  type CertificateEntity,
+  type CertificateHolder,
+} from './certificate-holders.ts';
 import { certificatePdf } from './certificate-files.ts';
-import { requireOwnStudent } from './ownership.ts';
+import { requireOwnClassroom, requireOwnStudent } from './ownership.ts';
 
 /** The message the client shows for a certificate download with nobody to certify (spec 02). */
 export const NOBODY_PASSED_MESSAGE = 'Nessuno studente ha ancora superato il test';
-
-const nobodyPassed = (): HttpError =>
-  new HttpError(400, ERROR_CODES.badRequest, NOBODY_PASSED_MESSAGE);
+export const STUDENT_WITHOUT_CERTIFICATE_MESSAGE =
+  'Lo studente non ha ancora ottenuto questo attestato.';
 
 /** Reports API: certificate files of the professor's students, generated on request. */
 export async function certificateDownloadRoutes(app: FastifyInstance): Promise<void> {
   const db = app.services.db;
   const professorOnly = { preHandler: requireRole('professor') };
 
-  // With user_id: that student's certificate (404 unless one of the professor's students);
-  // without: every holder among the professor's students, one page each, in one PDF.
+  // With user_id: that student's certificate; otherwise every holder among the professor's
+  // students (of classroom_id when given), one page each, in one PDF.
   app.get('/certificates/download', professorOnly, async (request, reply) => {
-    const query = parseRequest(certificateDownloadQuerySchema, request.query);
-    const professorId = authOf(request).user_id;
-    const certificate = await resolveCertificate(db, query);
-    if (query.user_id) await requireOwnStudent(db, professorId, query.user_id);
-    const holders = await certificateHolders(db, professorId, certificate.id, query.user_id);
-    if (holders.length === 0) throw nobodyPassed();
+    const { certificate, holders, query, classroomName } = await requestedHolders(db, request);
     const single = query.user_id ? holders[0] : undefined;
     return sendFile(reply, {
       bytes: await certificatePdf(certificate, holders),
       type: 'pdf',
       name: single
         ? certificateFileName(single.name, certificate.title)
-        : certificatesFileName(certificate.title, 'pdf'),
+        : certificatesFileName(certificate.title, 'pdf', classroomName),
     });
   });
 
   app.get('/certificates/download/all', professorOnly, async (request, reply) => {
-    const query = parseRequest(certificateDownloadQuerySchema, request.query);
-    const certificate = await resolveCertificate(db, query);
-    const holders = await certificateHolders(db, authOf(request).user_id, certificate.id);
-    if (holders.length === 0) throw nobodyPassed();
+    const { certificate, holders, classroomName } = await requestedHolders(db, request);
     const entries = [];
     // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
     for (const holder of holders) {
@@ -57,7 +57,41 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
     return sendFile(reply, {
       bytes: await buildZip(entries),
       type: 'zip',
-      name: certificatesFileName(certificate.title, 'zip'),
+      name: certificatesFileName(certificate.title, 'zip', classroomName),
     });
   });
+}
+
+/**
+ * The certificate and its holders a download asks for. A student or classroom that is not the
+ * professor's is 404; nobody to certify is the 400 the client shows as it is.
+ */
+async function requestedHolders(
+  db: Database,
+  request: FastifyRequest,
+): Promise<{
+  certificate: CertificateEntity;
+  holders: CertificateHolder[];
+  query: CertificateDownloadQuery;
+  classroomName: string | undefined;
+}> {
+  const query = parseRequest(certificateDownloadQuerySchema, request.query);
+  const professorId = authOf(request).user_id;
+  const certificate = await resolveCertificate(db, query);
+  if (query.user_id) await requireOwnStudent(db, professorId, query.user_id);
+  const classroom = query.classroom_id
+    ? await requireOwnClassroom(db, professorId, query.classroom_id)
+    : undefined;
+  const holders = await certificateHolders(db, professorId, certificate.id, {
+    studentId: query.user_id,
+    classroomId: query.classroom_id,
+  });
+  if (holders.length === 0) {
+    throw new HttpError(
+      400,
+      ERROR_CODES.badRequest,
+      query.user_id ? STUDENT_WITHOUT_CERTIFICATE_MESSAGE : NOBODY_PASSED_MESSAGE,
+    );
+  }
+  return { certificate, holders, query, classroomName: classroom?.name };
 }

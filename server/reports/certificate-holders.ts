@@ -42,20 +42,28 @@ export async function resolveCertificate(
   return row;
 }
 
-/** The professor's students who earned the certificate (one of them when studentId is given). */
+/** Narrows the holders to one student, or to the students of one classroom. */
+export interface HolderFilter {
+  studentId?: string | undefined;
+  classroomId?: string | undefined;
+}
+
+/** The professor's students who earned the certificate, by name. */
 export async function certificateHolders(
   db: Queryable,
   professorId: string,
   entityId: string,
-  studentId?: string,
+  filter: HolderFilter = {},
 ): Promise<CertificateHolder[]> {
   const rows = await db.query<{ studentId: string; name: string; obtainedAt: Date | string }>(
     `SELECT u.id::text AS "studentId", u.name, ep.completed_at AS "obtainedAt"
      FROM entity_progress ep JOIN users u ON u.id = ep.user_id
      WHERE ep.entity_id = $1 AND ep.user_id IN (${ownStudentIdsSql(2)})
        AND ($3::bigint IS NULL OR ep.user_id = $3::bigint)
+       AND ($4::bigint IS NULL OR ep.user_id IN (
+         SELECT student_id FROM classroom_students WHERE classroom_id = $4::bigint))
      ORDER BY u.name, u.id`,
-    [entityId, professorId, studentId ?? null],
+    [entityId, professorId, filter.studentId ?? null, filter.classroomId ?? null],
   );
   return rows.map((row) => ({ ...row, obtainedAt: new Date(row.obtainedAt) }));
 }

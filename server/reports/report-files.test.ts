@@ -7,7 +7,10 @@ import { pdfText } from '../files/pdf-text.test-helper.ts';
 import { readXlsx } from '../files/read-xlsx.test-helper.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINE } from '../test/test-database.ts';
-import { NOBODY_PASSED_MESSAGE } from './certificate-download-routes.ts';
+import {
+  NOBODY_PASSED_MESSAGE,
+  STUDENT_WITHOUT_CERTIFICATE_MESSAGE,
+} from './certificate-download-routes.ts';
 import {
   DOCENTE,
   GIT_BASICS,
@@ -90,6 +93,41 @@ describe(`report files (${TEST_ENGINE})`, () => {
     expect(Object.keys(zip.files)).toEqual(['attestato-Sara-Colombo-Git-e-GitHub.pdf']);
     const pdf = await zip.file('attestato-Sara-Colombo-Git-e-GitHub.pdf')!.async('uint8array');
     expect(await pdfText(pdf)).toContain('Sara Colombo');
+  });
+
+  it('downloads the certificates of one classroom, and only of an own classroom', async () => {
+    const classroom4B = await client.classroomId('4B Informatica');
+    const classroom3A = await client.classroomId('3A Informatica');
+    const response = await client.get(
+      DOCENTE,
+      `/api/reports/certificates/download/all?certificate_id=${GIT_BASICS}&classroom_id=${classroom4B}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      'attestati-Git-e-GitHub-4B-Informatica.zip',
+    );
+    expect(Object.keys((await JSZip.loadAsync(response.rawPayload)).files)).toHaveLength(1);
+    const of3A = await client.get(
+      DOCENTE,
+      `/api/reports/certificates/download?quiz_id=${gitQuiz}&classroom_id=${classroom3A}`,
+    );
+    expect(of3A.statusCode).toBe(400);
+    expect(of3A.json()).toMatchObject({ message: NOBODY_PASSED_MESSAGE });
+    const foreign = await client.get(
+      OTHER_PROFESSOR,
+      `/api/reports/certificates/download/all?quiz_id=${gitQuiz}&classroom_id=${classroom4B}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('says so when the chosen student has no certificate yet', async () => {
+    const classmate = await client.userId('alessandro.conti@demo.test');
+    const response = await client.get(
+      DOCENTE,
+      `/api/reports/certificates/download?quiz_id=${gitQuiz}&user_id=${classmate}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: STUDENT_WITHOUT_CERTIFICATE_MESSAGE });
   });
 
   it('answers 400 with the Italian message when nobody has the certificate', async () => {

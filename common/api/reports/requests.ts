@@ -12,13 +12,15 @@ export const certificateStudentsQuerySchema = z.object({
 
 /**
  * GET /certificates/download and /certificates/download/all: the certificate by its final quiz
- * (`quiz_id`, the spec's name) or by its entity (`certificate_id`); `user_id` picks one student.
+ * (`quiz_id`, the spec's name) or by its entity (`certificate_id`); `user_id` picks one student,
+ * `classroom_id` the students of one classroom (a class as one PDF or one archive).
  */
 export const certificateDownloadQuerySchema = z
   .object({
     quiz_id: idSchema.optional(),
     certificate_id: hexIdSchema.optional(),
     user_id: idSchema.optional(),
+    classroom_id: idSchema.optional(),
   })
   .refine((query) => (query.quiz_id === undefined) !== (query.certificate_id === undefined), {
     message: 'Indica il test (quiz_id) oppure il certificato (certificate_id).',
