@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCertificates } from '../api/get-certificates.ts';
+import { CertificateActions, StudentCertificateButton } from './certificate-downloads.tsx';
 import { CertificateStudents } from './certificate-students.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 
@@ -38,9 +39,11 @@ export function CertificatesSection({ classroomId }: { classroomId: string }) {
                     <h3 className="report-list__title">{certificate.title}</h3>
                     <p className="report-list__meta">
                       {hours(certificate.pcto_minutes)} · ottenuto da {obtained}{' '}
-                      {obtained === 1 ? 'studente' : 'studenti'} della classe
+                      {obtained === 1 ? 'studente' : 'studenti'} della classe. I file comprendono
+                      gli attestati di tutte le tue classi.
                     </p>
                   </div>
+                  <CertificateActions certificate={certificate} />
                 </div>
                 <button
                   type="button"
@@ -51,7 +54,13 @@ export function CertificatesSection({ classroomId }: { classroomId: string }) {
                   {isOpen ? 'Nascondi studenti' : 'Mostra studenti'}
                 </button>
                 {isOpen && (
-                  <CertificateStudents certificate={certificate} classroomId={classroomId} />
+                  <CertificateStudents
+                    certificate={certificate}
+                    classroomId={classroomId}
+                    renderAction={(student) => (
+                      <StudentCertificateButton certificate={certificate} student={student} />
+                    )}
+                  />
                 )}
               </li>
             );

@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useReportClassrooms } from '../api/get-classrooms.ts';
 import { CertificatesSection } from './certificates-section.tsx';
+import { CertifiedHoursButton } from './certificate-downloads.tsx';
 import { ClassroomPicker } from './classroom-picker.tsx';
 import { ReportError, ReportSkeleton } from './report-states.tsx';
 import { StatsSection } from './stats-section.tsx';
@@ -24,6 +25,7 @@ export default function ReportsPage() {
     <PageFrame>
       <div className="report-toolbar">
         {current && <ClassroomPicker classrooms={list} value={current.id} onChange={setChosenId} />}
+        <CertifiedHoursButton />
       </div>
       {classrooms.isPending ? (
         <ReportSkeleton label="Caricamento delle classi" />

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
@@ -7,6 +7,10 @@ import { createAppRouter } from '../../../app/create-app-router.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
 import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+
+// The whole app loads the page chunk lazily; on two shared cores the first render of a file can
+// take over a second, so the find* queries of these files wait longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
 
