@@ -57,13 +57,9 @@ function drawCertificate(
   centred(data.studentName, 335, fonts.bold, 32);
   centred('ha completato il percorso', 290, fonts.regular, 16, GREY);
   centred(data.courseTitle, 250, fonts.bold, 24, VIOLET);
-  centred(
-    `per un totale di ${formatPctoHours(data.pctoMinutes)} ore PCTO`,
-    205,
-    fonts.regular,
-    16,
-    GREY,
-  );
+  const hours = formatPctoHours(data.pctoMinutes);
+  const unit = hours === '1' ? 'ora' : 'ore';
+  centred(`per un totale di ${hours} ${unit} PCTO`, 205, fonts.regular, 16, GREY);
   centred(`Data: ${formatDate(data.obtainedAt, CERTIFICATE_TIME_ZONE)}`, 120, fonts.regular, 14);
 }
 

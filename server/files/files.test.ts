@@ -39,6 +39,12 @@ describe('certificate PDF', () => {
     }
   });
 
+  it('says "ora" for one hour', async () => {
+    expect(await pdfText(await buildCertificatesPdf([{ ...SARA, pctoMinutes: 60 }]))).toContain(
+      '1 ora PCTO',
+    );
+  });
+
   it('draws Italian accents and replaces what Helvetica cannot draw', async () => {
     const text = await pdfText(
       await buildCertificatesPdf([{ ...SARA, studentName: 'Niccolò Àlvarez 学' }]),
