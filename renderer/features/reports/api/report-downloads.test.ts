@@ -3,23 +3,26 @@ import { downloadRequestSchema } from '../../../../common/ipc/downloads.ts';
 import {
   allCertificatesDownload,
   certifiedHoursDownload,
-  combinedCertificatesDownload,
+  classCertificatesDownload,
   studentCertificateDownload,
 } from './report-downloads.ts';
 
 const certificate = { id: 'a1b2c3d4e5f6a1b2c3d4e5f6', title: 'HTML e CSS: è più facile' };
 
 describe('report downloads', () => {
-  it('asks the reports service for one student, all in one PDF, or all in a ZIP', () => {
+  it('asks the reports service for one student, a class in one PDF, or all in a ZIP', () => {
     expect(studentCertificateDownload(certificate, { id: '7', name: 'Sara Colombo' })).toEqual({
       service: 'reports',
       method: 'GET',
       path: '/certificates/download?certificate_id=a1b2c3d4e5f6a1b2c3d4e5f6&user_id=7',
       suggestedName: 'attestato-Sara-Colombo-HTML-e-CSS-e-piu-facile.pdf',
     });
-    expect(combinedCertificatesDownload(certificate).path).toBe(
-      '/certificates/download?certificate_id=a1b2c3d4e5f6a1b2c3d4e5f6',
-    );
+    expect(
+      classCertificatesDownload(certificate, { id: '1', name: '3A Informatica' }),
+    ).toMatchObject({
+      path: '/certificates/download?certificate_id=a1b2c3d4e5f6a1b2c3d4e5f6&classroom_id=1',
+      suggestedName: 'attestati-HTML-e-CSS-e-piu-facile-3A-Informatica.pdf',
+    });
     expect(allCertificatesDownload(certificate).path).toBe(
       '/certificates/download/all?certificate_id=a1b2c3d4e5f6a1b2c3d4e5f6',
     );
@@ -35,7 +38,7 @@ describe('report downloads', () => {
   it('builds requests the download channel accepts', () => {
     const requests = [
       studentCertificateDownload(certificate, { id: '7', name: 'Sara Colombo' }),
-      combinedCertificatesDownload(certificate),
+      classCertificatesDownload(certificate, { id: '1', name: '3A Informatica' }),
       allCertificatesDownload(certificate),
       certifiedHoursDownload,
     ];

@@ -34,23 +34,23 @@ export function studentCertificateDownload(
   };
 }
 
-/**
- * Every holder of the certificate among the professor's students (all classrooms: the service
- * gives no per-classroom file), one page each in one PDF.
- */
-export function combinedCertificatesDownload(certificate: {
-  id: string;
-  title: string;
-}): ReportDownloadRequest {
+/** The certificates obtained by one classroom's students, one page each in one PDF. */
+export function classCertificatesDownload(
+  certificate: { id: string; title: string },
+  classroom: { id: string; name: string },
+): ReportDownloadRequest {
   return {
     service: 'reports',
     method: 'GET',
-    path: withQuery('/certificates/download', { certificate_id: certificate.id }),
-    suggestedName: `attestati-${slug(certificate.title)}.pdf`,
+    path: withQuery('/certificates/download', {
+      certificate_id: certificate.id,
+      classroom_id: classroom.id,
+    }),
+    suggestedName: `attestati-${slug(certificate.title)}-${slug(classroom.name)}.pdf`,
   };
 }
 
-/** The same holders, one PDF per student in a ZIP archive. */
+/** Every holder among the professor's students (all classrooms), one PDF each in a ZIP. */
 export function allCertificatesDownload(certificate: {
   id: string;
   title: string;

@@ -21,16 +21,16 @@ const CERTIFICATE = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 describe('certificate downloads', () => {
   beforeEach(() => download.mockClear());
 
-  it('downloads all certificates as one PDF or as a ZIP', async () => {
+  it("downloads the class's certificates as one PDF, or everyone's as a ZIP", async () => {
     const { user } = renderReports('/report', (request) => reportsAnswers(pathOf(request)));
     await user.click(
       await screen.findByRole('button', {
-        name: 'Scarica gli attestati di HTML e CSS in un unico PDF',
+        name: 'Scarica gli attestati di HTML e CSS della classe 3A Informatica in un unico PDF',
       }),
     );
     await user.click(
       screen.getByRole('button', {
-        name: 'Scarica gli attestati di HTML e CSS in un archivio ZIP',
+        name: 'Scarica gli attestati di HTML e CSS di tutte le tue classi in un archivio ZIP',
       }),
     );
     expect(download.mock.calls).toEqual([
@@ -38,8 +38,8 @@ describe('certificate downloads', () => {
         {
           service: 'reports',
           method: 'GET',
-          path: `/certificates/download?certificate_id=${CERTIFICATE}`,
-          suggestedName: 'attestati-HTML-e-CSS.pdf',
+          path: `/certificates/download?certificate_id=${CERTIFICATE}&classroom_id=1`,
+          suggestedName: 'attestati-HTML-e-CSS-3A-Informatica.pdf',
         },
       ],
       [

@@ -1,7 +1,7 @@
 import {
   allCertificatesDownload,
   certifiedHoursDownload,
-  combinedCertificatesDownload,
+  classCertificatesDownload,
   studentCertificateDownload,
 } from '../api/report-downloads.ts';
 import type { Certificate } from '../api/report-schemas.ts';
@@ -12,24 +12,28 @@ function certificateOf(certificate: Certificate) {
 }
 
 /**
- * The certificate's files for every holder among the professor's students (the service makes
- * them over all classrooms): one combined PDF, or one PDF each in a ZIP.
+ * The certificate's files: the chosen classroom's holders in one PDF, or every holder among the
+ * professor's students (all classrooms) in a ZIP with one PDF each.
  */
-export function CertificateActions({ certificate }: { certificate: Certificate }) {
+export function CertificateActions(props: {
+  certificate: Certificate;
+  classroom: { id: string; name: string };
+}) {
+  const { certificate, classroom } = props;
   const target = certificateOf(certificate);
   return (
     <div className="report-actions" role="group" aria-label={`File di ${certificate.title}`}>
       <DownloadButton
-        request={combinedCertificatesDownload(target)}
-        label={`Scarica gli attestati di ${certificate.title} in un unico PDF`}
+        request={classCertificatesDownload(target, classroom)}
+        label={`Scarica gli attestati di ${certificate.title} della classe ${classroom.name} in un unico PDF`}
       >
-        PDF unico
+        PDF della classe
       </DownloadButton>
       <DownloadButton
         request={allCertificatesDownload(target)}
-        label={`Scarica gli attestati di ${certificate.title} in un archivio ZIP`}
+        label={`Scarica gli attestati di ${certificate.title} di tutte le tue classi in un archivio ZIP`}
       >
-        Archivio ZIP
+        ZIP di tutte le classi
       </DownloadButton>
     </div>
   );

@@ -10,7 +10,8 @@ function hours(minutes: number): string {
 }
 
 /** The certificates of the learning journey for the chosen classroom, with their downloads. */
-export function CertificatesSection({ classroomId }: { classroomId: string }) {
+export function CertificatesSection({ classroom }: { classroom: { id: string; name: string } }) {
+  const classroomId = classroom.id;
   const certificates = useCertificates();
   const [open, setOpen] = useState<string | null>(null);
 
@@ -39,11 +40,10 @@ export function CertificatesSection({ classroomId }: { classroomId: string }) {
                     <h3 className="report-list__title">{certificate.title}</h3>
                     <p className="report-list__meta">
                       {hours(certificate.pcto_minutes)} · ottenuto da {obtained}{' '}
-                      {obtained === 1 ? 'studente' : 'studenti'} della classe. I file comprendono
-                      gli attestati di tutte le tue classi.
+                      {obtained === 1 ? 'studente' : 'studenti'} della classe
                     </p>
                   </div>
-                  <CertificateActions certificate={certificate} />
+                  <CertificateActions certificate={certificate} classroom={classroom} />
                 </div>
                 <button
                   type="button"

@@ -39,7 +39,7 @@ export default function ReportsPage() {
       ) : (
         <div className="report-sections" key={current.id}>
           <TestsSection classroomId={current.id} />
-          <CertificatesSection classroomId={current.id} />
+          <CertificatesSection classroom={current} />
           <StatsSection classroomId={current.id} />
         </div>
       )}
