@@ -23,7 +23,9 @@ async function attemptedTests(reports: AxiosInstance, classroomId: string): Prom
   const entry = classroomTestsSchema
     .parse(response.data)
     .find((item) => item.classroom_id === classroomId);
-  return (entry?.tests ?? []).map((test) => ({
+  // A session is for a test or a final test (the server refuses plain module quizzes).
+  const tests = (entry?.tests ?? []).filter((test) => test.kind !== 'quiz');
+  return tests.map((test) => ({
     quizId: test.quiz_id,
     label: test.entity_title === test.title ? test.title : `${test.entity_title} · ${test.title}`,
   }));

@@ -56,7 +56,8 @@ export function UploadStudentsDialog(props: {
     }
   };
 
-  const rows = Object.entries(error?.details ?? {});
+  // A refusal of the whole file repeats its message under `file`; only row errors are listed.
+  const rows = Object.entries(error?.details ?? {}).filter(([key]) => key !== 'file');
   return (
     <Modal open={open} title="Aggiungi un gruppo di studenti" onClose={close}>
       <form className="classrooms-form" noValidate onSubmit={(event) => void submit(event)}>
