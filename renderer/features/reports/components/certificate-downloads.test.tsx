@@ -25,12 +25,12 @@ describe('certificate downloads', () => {
     const { user } = renderReports('/report', (request) => reportsAnswers(pathOf(request)));
     await user.click(
       await screen.findByRole('button', {
-        name: 'Scarica gli attestati di HTML e CSS della classe 3A Informatica in un unico PDF',
+        name: 'PDF della classe: attestati di HTML e CSS, 3A Informatica',
       }),
     );
     await user.click(
       screen.getByRole('button', {
-        name: 'Scarica gli attestati di HTML e CSS di tutte le tue classi in un archivio ZIP',
+        name: 'ZIP di tutte le classi: attestati di HTML e CSS',
       }),
     );
     expect(download.mock.calls).toEqual([
@@ -67,9 +67,7 @@ describe('certificate downloads', () => {
     expect(within(luca).queryByRole('button')).toBeNull();
     const sara = within(table).getByRole('row', { name: /Sara Colombo/ });
     expect(sara).toHaveTextContent('Ottenuto il 05.11.2026');
-    await user.click(
-      within(sara).getByRole('button', { name: "Scarica l'attestato di Sara Colombo" }),
-    );
+    await user.click(within(sara).getByRole('button', { name: 'Attestato di Sara Colombo' }));
     expect(download).toHaveBeenCalledWith({
       service: 'reports',
       method: 'GET',

@@ -25,13 +25,13 @@ export function CertificateActions(props: {
     <div className="report-actions" role="group" aria-label={`File di ${certificate.title}`}>
       <DownloadButton
         request={classCertificatesDownload(target, classroom)}
-        label={`Scarica gli attestati di ${certificate.title} della classe ${classroom.name} in un unico PDF`}
+        label={`PDF della classe: attestati di ${certificate.title}, ${classroom.name}`}
       >
         PDF della classe
       </DownloadButton>
       <DownloadButton
         request={allCertificatesDownload(target)}
-        label={`Scarica gli attestati di ${certificate.title} di tutte le tue classi in un archivio ZIP`}
+        label={`ZIP di tutte le classi: attestati di ${certificate.title}`}
       >
         ZIP di tutte le classi
       </DownloadButton>
@@ -47,7 +47,7 @@ export function StudentCertificateButton(props: {
   return (
     <DownloadButton
       request={studentCertificateDownload(certificateOf(props.certificate), props.student)}
-      label={`Scarica l'attestato di ${props.student.name}`}
+      label={`Attestato di ${props.student.name}`}
     >
       Attestato
     </DownloadButton>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../../common/format/swiss-italian.ts';
 import { useCertificateStudents } from '../api/get-certificate-students.ts';
 import type { Certificate } from '../api/report-schemas.ts';
@@ -10,7 +11,7 @@ import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 export function CertificateStudents(props: {
   certificate: Certificate;
   classroomId: string;
-  renderAction?: (student: { id: string; name: string }) => React.ReactNode;
+  renderAction?: (student: { id: string; name: string }) => ReactNode;
 }) {
   const { certificate, classroomId, renderAction } = props;
   const students = useCertificateStudents(certificate.certificate_id, classroomId);

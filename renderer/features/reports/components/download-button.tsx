@@ -9,6 +9,7 @@ import type { ReportDownloadRequest } from '../api/report-downloads.ts';
 export function DownloadButton(props: {
   request: ReportDownloadRequest;
   children: ReactNode;
+  /** The name for assistive technology; it starts with the visible text (WCAG label in name). */
   label?: string;
   variant?: 'primary' | 'ghost';
 }) {
