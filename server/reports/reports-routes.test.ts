@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attemptDetailSchema,
@@ -96,6 +97,46 @@ describe(`reports API (${TEST_ENGINE})`, () => {
     ).toBe(404);
     expect((await client.get(DOCENTE, '/api/reports/tj/attempts/999999')).statusCode).toBe(404);
     expect((await client.get(DOCENTE, '/api/reports/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('answers arbitrary queries and path ids with a client error or success, never a 5xx', async () => {
+    const paths = [
+      '/api/reports/certificates/students',
+      '/api/reports/certificates/download',
+      '/api/reports/certificates/download/all',
+      '/api/reports/stats/entities/students',
+      '/api/reports/stats/entities/students/progress',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.dictionary(
+          fc.constantFrom(
+            'certificate_id',
+            'classroom_id',
+            'quiz_id',
+            'user_id',
+            'entity_id',
+            'student_id',
+          ),
+          fc.oneof(
+            fc.string(),
+            fc.constant(GIT_BASICS),
+            fc.bigInt({ min: 0n, max: 2n ** 70n }).map(String),
+          ),
+        ),
+        async (path, query) => {
+          const search = new URLSearchParams(query).toString();
+          const response = await client.get(DOCENTE, `${path}?${search}`);
+          expect([200, 400, 404, 422]).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    for (const id of ['-1', '1.5', '99999999999999999999', '%00', "1'--"]) {
+      const response = await client.get(DOCENTE, `/api/reports/tj/attempts/${id}`);
+      expect([400, 404, 422]).toContain(response.statusCode);
+    }
   });
 
   it("lists docente's classrooms with their student counts", async () => {
