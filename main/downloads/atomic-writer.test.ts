@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,23 @@ describe('writeFileAtomically', () => {
     });
     expect(result.fileName).toBe('ore (1).xlsx');
     await expect(readFile(join(folder, 'ore.xlsx'), 'utf8')).resolves.toBe('old');
+  });
+
+  it('does not replace a file that appeared under the name while downloading', async () => {
+    let planted = false;
+    const result = await writeFileAtomically(webStream(['a', 'b']), {
+      folder,
+      fileName: 'gara.pdf',
+      onProgress: () => {
+        if (planted) return;
+        planted = true;
+        writeFileSync(join(folder, 'gara.pdf'), 'theirs');
+      },
+    });
+    expect(result.fileName).toBe('gara (1).pdf');
+    await expect(readFile(join(folder, 'gara.pdf'), 'utf8')).resolves.toBe('theirs');
+    await expect(readFile(result.path, 'utf8')).resolves.toBe('ab');
+    expect((await readdir(folder)).sort()).toEqual(['gara (1).pdf', 'gara.pdf']);
   });
 
   it('leaves neither the file nor the .part when the stream fails midway', async () => {

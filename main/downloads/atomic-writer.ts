@@ -1,6 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { access, rename, rm } from 'node:fs/promises';
+import { access, link, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,19 +58,46 @@ export async function writeFileAtomically(
     // 'wx': never write through a file (or a symlink) that appeared under the .part name.
     output = createWriteStream(partPath, { flags: 'wx' });
     await pipeline(input, counter, output, { signal });
-    // Chosen again at the end: another download may have taken the name meanwhile.
-    const finalName = await uniqueFileName(partName, (candidate) =>
-      exists(join(folder, candidate)),
-    );
-    const finalPath = join(folder, finalName);
-    await rename(partPath, finalPath);
-    return { path: finalPath, fileName: finalName, bytes };
+    const finalName = await moveWithoutOverwriting(partPath, folder, partName);
+    return { path: join(folder, finalName), fileName: finalName, bytes };
   } catch (error) {
     // Wait for the descriptor to close first (Windows cannot delete an open file). A .part that
     // existed before us ('wx' refused it) is someone else's and stays.
     if (output && !output.closed) await once(output, 'close').catch(() => undefined);
     if (output && !isAlreadyExists(error)) await rm(partPath, { force: true });
     throw error;
+  }
+}
+
+// File systems without hard links (FAT, exFAT, some network shares) answer one of these.
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+/**
+ * Gives the finished .part a free final name. The name is chosen again at the end (another
+ * download may have taken it meanwhile), and a hard link, unlike rename, refuses to replace a
+ * file that appeared between the check and the move; without hard links, rename it is.
+ */
+async function moveWithoutOverwriting(
+  partPath: string,
+  folder: string,
+  fileName: string,
+): Promise<string> {
+  for (;;) {
+    const finalName = await uniqueFileName(fileName, (candidate) =>
+      exists(join(folder, candidate)),
+    );
+    const finalPath = join(folder, finalName);
+    try {
+      await link(partPath, finalPath);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') continue;
+      if (!NO_HARD_LINKS.has(code)) throw error;
+      await rename(partPath, finalPath);
+      return finalName;
+    }
+    await rm(partPath, { force: true });
+    return finalName;
   }
 }
 
