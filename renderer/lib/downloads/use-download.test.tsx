@@ -82,6 +82,7 @@ function installDesktop() {
       return { id: ID };
     }),
     downloadsOpen: vi.fn(async () => undefined),
+    downloadsCancel: vi.fn(async (_id: string) => undefined),
     downloadsGetFolder: vi.fn(async () => setting),
     downloadsChooseFolder: vi.fn(async () => (setting = { ...setting, folder: '/srv/classe' })),
     downloadsSetAskEveryTime: vi.fn(
@@ -110,6 +111,47 @@ describe('useDownload', () => {
     expect(screen.getByText('Download in corso...')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
     expect(desktop.downloadsOpen).toHaveBeenCalledWith(ID);
+  });
+
+  it('cancels a running download by the id its progress carries', async () => {
+    const desktop = installDesktop();
+    let listener: ((state: DownloadState) => void) | null = null;
+    desktop.on.mockImplementation((_event, next) => {
+      listener = next;
+      return () => (listener = null);
+    });
+    desktop.downloadsStart.mockImplementation(async () => {
+      setTimeout(() =>
+        listener?.({ id: ID, fileName: 'a.zip', state: 'progress', bytes: 1, totalBytes: 9 }),
+      );
+      return { id: ID };
+    });
+    desktop.downloadsCancel.mockImplementation(async () => {
+      listener?.({ id: ID, fileName: 'a.zip', state: 'cancelled', bytes: 1, totalBytes: 9 });
+    });
+    function Cancellable() {
+      const { download, cancel } = useDownload();
+      const [outcome, setOutcome] = useState('');
+      return (
+        <button
+          type="button"
+          onClick={async () => {
+            const result = await download(
+              { service: 'reports', path: '/certificates/download/all', suggestedName: 'a.zip' },
+              { onProgress: (state) => void cancel(state.id) },
+            );
+            setOutcome(result.state);
+          }}
+        >
+          {outcome || 'Scarica'}
+        </button>
+      );
+    }
+    renderWith('desktop', <Cancellable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Scarica' }));
+    expect(await screen.findByRole('button', { name: 'cancelled' })).toBeInTheDocument();
+    expect(desktop.downloadsCancel).toHaveBeenCalledWith(ID);
+    expect(screen.queryByText('Download completato con successo.')).toBeNull();
   });
 
   it('makes an ordinary download in a browser, with no open button', async () => {

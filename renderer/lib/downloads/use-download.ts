@@ -1,17 +1,23 @@
 import { useCallback, useState } from 'react';
-import type { DownloadRequest } from '../../../common/ipc/downloads.ts';
+import type { DownloadRequest, DownloadState } from '../../../common/ipc/downloads.ts';
 import { getDesktopBridge } from '../bridge/desktop-global.ts';
 import { useServices } from '../services/services-context.tsx';
 import { downloadFile } from './download-file.ts';
 import type { DownloadResult } from './download-result.ts';
 
-export type { DownloadRequest, DownloadResult };
+export type { DownloadRequest, DownloadResult, DownloadState };
+
+export interface DownloadOptions {
+  /** Desktop app only: each progress event of this download (its id, bytes, totalBytes). */
+  onProgress?: (state: DownloadState) => void;
+}
 
 /**
  * The download buttons' hook: `download(request)` saves a file (desktop: main writes it into the
  * chosen folder; browser: an ordinary download) with the toasts; `isDownloading` is true while
- * one of this component's downloads runs. In the desktop app `openFile(id)` and
- * `showInFolder(id)` act on a completed download's id; in a browser they do nothing.
+ * one of this component's downloads runs. In the desktop app `cancel(id)` stops a running
+ * download (the id arrives with onProgress) and `openFile(id)` and `showInFolder(id)` act on a
+ * completed one's id; in a browser they do nothing.
  */
 export function useDownload() {
   const { http, toasts, bridge } = useServices();
@@ -19,15 +25,26 @@ export function useDownload() {
   const desktop = bridge.kind === 'desktop' ? getDesktopBridge() : undefined;
 
   const download = useCallback(
-    async (request: DownloadRequest): Promise<DownloadResult> => {
+    async (request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadResult> => {
       setRunning((count) => count + 1);
       try {
-        return await downloadFile(request, { desktop, http, toasts });
+        return await downloadFile(request, {
+          desktop,
+          http,
+          toasts,
+          onProgress: options.onProgress,
+        });
       } finally {
         setRunning((count) => count - 1);
       }
     },
     [desktop, http, toasts],
+  );
+  const cancel = useCallback(
+    async (id: string) => {
+      await desktop?.downloadsCancel(id).catch(() => undefined);
+    },
+    [desktop],
   );
   const openFile = useCallback(
     async (id: string) => {
@@ -48,6 +65,7 @@ export function useDownload() {
     isDownloading: running > 0,
     /** True in the desktop app, where files can be opened and shown in their folder. */
     canOpenFiles: desktop !== undefined,
+    cancel,
     openFile,
     showInFolder,
   };
