@@ -126,11 +126,18 @@ describe(`student list upload (${TEST_ENGINE})`, () => {
     expect(await memberEmails()).not.toContain('davide.fontana@demo.test');
   });
 
-  it('refuses a file over 1 MiB with 413', async () => {
+  it('refuses a file over 1 MiB with 413, and reads one just under it', async () => {
     const big = 'giulia.rossi@demo.test\n'.repeat(50_000);
     const response = await upload('grande.csv', big);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('payload_too_large');
+    // 500 rows padded to ~900 KiB: past the 64 KiB JSON limit, so the 1 MiB limit is the one.
+    const padded = `giulia.rossi@demo.test${' '.repeat(1800)}\n`.repeat(500);
+    const read = await upload('quasi.csv', padded);
+    expect(read.statusCode).toBe(422);
+    expect(read.json().details['riga 2']).toBe(
+      "L'e-mail giulia.rossi@demo.test è già alla riga 1.",
+    );
   });
 
   it('refuses more than 500 rows', async () => {
