@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDesktopHarness } from '../../support/desktop-harness.ts';
+import { certifiedHoursRows, createClassroomWithStudents } from '../../support/professor-flow.ts';
+import { signIn } from '../../support/sign-in.ts';
+
+test('docente downloads the certified hours into the chosen folder through main', async ({
+  page,
+  baseURL,
+}) => {
+  const harness = createDesktopHarness(baseURL ?? '');
+  const folder = mkdtempSync(path.join(tmpdir(), 'tj-scaricati-'));
+  harness.setDownloadFolder(folder);
+  await harness.attach(page);
+
+  await signIn(page, 'docente@demo.test');
+  await createClassroomWithStudents(page, '5D Informatica');
+  await page.goto('/report');
+  await page.getByRole('button', { name: /Scarica ore certificate/ }).click();
+  await expect(page.getByText('Download completato con successo.')).toBeVisible();
+
+  // Main streamed it to a .part file and renamed it: one complete file, nothing left over.
+  const files = readdirSync(folder);
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatch(/^ore-certificate-PCTO-\d{2}\.\d{2}\.\d{4}\.xlsx$/);
+  const rows = await certifiedHoursRows(path.join(folder, files[0] ?? ''));
+  expect(rows.some((row) => row.includes('5D Informatica') && row.includes('Sara Colombo'))).toBe(
+    true,
+  );
+});
