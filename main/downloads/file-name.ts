@@ -6,8 +6,10 @@ export const FALLBACK_FILE_NAME = 'download';
 // An extension is kept only when it is short and plain, so a long or odd "extension" cannot eat
 // the byte budget or smuggle anything.
 const SAFE_EXTENSION = /^\.[A-Za-z0-9]{1,10}$/;
-// Device names Windows reserves whatever the extension ("con.pdf" opens the console).
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])\s*(\..*)?$/i;
+// Device names Windows reserves whatever the extension ("con.pdf" opens the console), including
+// the console and clock devices with a '$'.
+const WINDOWS_RESERVED =
+  /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³]|conin\$|conout\$|clock\$)\s*(\..*)?$/i;
 // Control characters, path separators and the characters Windows refuses in a name.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]/g;
