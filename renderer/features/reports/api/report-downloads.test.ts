@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { downloadRequestSchema } from '../../../../common/ipc/downloads.ts';
 import {
   allCertificatesDownload,
+  boundedFileName,
   certifiedHoursDownload,
   classCertificatesDownload,
   studentCertificateDownload,
@@ -45,5 +46,30 @@ describe('report downloads', () => {
     for (const request of requests) {
       expect(downloadRequestSchema.safeParse(request).success).toBe(true);
     }
+  });
+
+  it('cuts names built from long titles to 150 characters, keeping the extension', () => {
+    const long = { id: 'c1', title: 'Programmazione '.repeat(40) };
+    const requests = [
+      studentCertificateDownload(long, { id: '7', name: 'Sara Colombo' }),
+      classCertificatesDownload(long, { id: '1', name: '3A '.repeat(30) }),
+      allCertificatesDownload(long),
+    ];
+    expect(requests.map((request) => request.suggestedName.slice(-4))).toEqual([
+      '.pdf',
+      '.pdf',
+      '.zip',
+    ]);
+    for (const request of requests) {
+      expect(request.suggestedName.length).toBeLessThanOrEqual(150);
+      expect(request.suggestedName).not.toMatch(/-\.(pdf|zip)$/);
+      expect(downloadRequestSchema.safeParse(request).success).toBe(true);
+    }
+    expect(requests[0]?.suggestedName).toMatch(/^attestato-Sara-Colombo-Programmazione-/);
+  });
+
+  it('leaves short names whole', () => {
+    expect(boundedFileName('a'.repeat(146), 'pdf')).toHaveLength(150);
+    expect(boundedFileName('a'.repeat(147), 'pdf')).toBe(`${'a'.repeat(146)}.pdf`);
   });
 });

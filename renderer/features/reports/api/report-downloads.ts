@@ -10,6 +10,20 @@ function withQuery(path: string, query: Record<string, string>): string {
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
 
+/**
+ * The longest suggested name sent. The desktop channel refuses names over
+ * MAX_SUGGESTED_NAME_LENGTH (200) and titles are unbounded; 150 leaves main room to add a
+ * " (2)" suffix when the file exists.
+ */
+export const MAX_REPORT_FILE_NAME_LENGTH = 150;
+
+/** `stem.extension`, the stem cut (and its trailing dash dropped) so the whole fits the limit. */
+export function boundedFileName(stem: string, extension: string): string {
+  const room = MAX_REPORT_FILE_NAME_LENGTH - extension.length - 1;
+  const cut = stem.length > room ? stem.slice(0, room).replace(/-+$/, '') : stem;
+  return `${cut}.${extension}`;
+}
+
 function slug(text: string): string {
   return text
     .normalize('NFD')
@@ -30,7 +44,10 @@ export function studentCertificateDownload(
       certificate_id: certificate.id,
       user_id: student.id,
     }),
-    suggestedName: `attestato-${slug(student.name)}-${slug(certificate.title)}.pdf`,
+    suggestedName: boundedFileName(
+      `attestato-${slug(student.name)}-${slug(certificate.title)}`,
+      'pdf',
+    ),
   };
 }
 
@@ -46,7 +63,10 @@ export function classCertificatesDownload(
       certificate_id: certificate.id,
       classroom_id: classroom.id,
     }),
-    suggestedName: `attestati-${slug(certificate.title)}-${slug(classroom.name)}.pdf`,
+    suggestedName: boundedFileName(
+      `attestati-${slug(certificate.title)}-${slug(classroom.name)}`,
+      'pdf',
+    ),
   };
 }
 
@@ -59,7 +79,7 @@ export function allCertificatesDownload(certificate: {
     service: 'reports',
     method: 'GET',
     path: withQuery('/certificates/download/all', { certificate_id: certificate.id }),
-    suggestedName: `attestati-${slug(certificate.title)}.zip`,
+    suggestedName: boundedFileName(`attestati-${slug(certificate.title)}`, 'zip'),
   };
 }
 
