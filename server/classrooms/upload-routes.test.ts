@@ -140,6 +140,24 @@ describe(`student list upload (${TEST_ENGINE})`, () => {
     );
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'giulia.rossi@demo.test'],
+    [
+      'with a truncated body',
+      'multipart/form-data; boundary=----tj-cut',
+      '------tj-cut\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\n\r\ngiu',
+    ],
+  ])('answers 422, not 500, to a multipart request %s', async (_case, contentType, body) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/tj/classroom/${roomId}/upload-student`,
+      headers: { 'content-type': contentType, ...bearer(await c.tokenOf(PROFESSOR)) },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual({ file: 'Il file inviato non è leggibile.' });
+  });
+
   it('refuses more than 500 rows', async () => {
     const rows = Array.from({ length: 501 }, (_, i) => `s${i}@demo.test`).join('\n');
     const response = await upload('tante.csv', rows);
