@@ -10,6 +10,7 @@ import { TEST_CONFIG } from '../test-support/ipc-fakes.ts';
 import { createDownloadFolder, type DownloadDialogs } from './download-folder.ts';
 import { createDownloadManager } from './download-manager.ts';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 type Route = (request: IncomingMessage, response: ServerResponse, body: string) => void;
 const routes = new Map<string, Route>();
@@ -129,7 +130,7 @@ describe('download manager', () => {
   it('reports progress while a slow body arrives', async () => {
     const chunks = 5;
     routes.set('GET /api/reports/slow', (_request, response) => {
-      response.writeHead(200, { 'content-length': String(chunks * 1000) });
+      response.writeHead(200, { 'content-type': XLSX, 'content-length': String(chunks * 1000) });
       let sent = 0;
       const timer = setInterval(() => {
         response.write(Buffer.alloc(1000, 65));
@@ -175,7 +176,7 @@ describe('download manager', () => {
 
   it('fails without a half file when the connection is reset midway', async () => {
     routes.set('GET /api/tj/reset', (request, response) => {
-      response.writeHead(200, { 'content-length': '100000' });
+      response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '100000' });
       response.write(Buffer.alloc(20000, 66), () => setTimeout(() => request.socket.destroy(), 20));
     });
     const { manager, finished } = setUp();
@@ -192,7 +193,10 @@ describe('download manager', () => {
         response.end(JSON.stringify({ message: 'Sessione scaduta.', code: 'token_expired' }));
         return;
       }
-      response.writeHead(200, { 'content-disposition': 'attachment; filename="studenti.xlsx"' });
+      response.writeHead(200, {
+        'content-type': XLSX,
+        'content-disposition': 'attachment; filename="studenti.xlsx"',
+      });
       response.end(body);
     });
     const { manager, auth, finished } = setUp();
@@ -226,7 +230,7 @@ describe('download manager', () => {
 
   it('cancels a running download and removes its .part', async () => {
     routes.set('GET /api/tj/endless', (_request, response) => {
-      response.writeHead(200);
+      response.writeHead(200, { 'content-type': 'application/zip' });
       const timer = setInterval(() => response.write(Buffer.alloc(500, 67)), 10);
       response.on('close', () => clearInterval(timer));
     });
@@ -242,7 +246,9 @@ describe('download manager', () => {
 
   it('keeps an existing file and gives the new one a free name; opens it by id', async () => {
     await writeFile(join(folder, 'ore.xlsx'), 'old');
-    routes.set('GET /api/tj/ore', (_request, response) => response.end('new'));
+    routes.set('GET /api/tj/ore', (_request, response) =>
+      response.writeHead(200, { 'content-type': XLSX }).end('new'),
+    );
     const { manager, shell, finished } = setUp();
     const { id } = manager.start(GET('/ore', 'ore.xlsx'));
     expect(await finished(id)).toMatchObject({ fileName: 'ore (1).xlsx' });
@@ -255,7 +261,9 @@ describe('download manager', () => {
   });
 
   it('asks where to save when set to ask every time, and cancels on a closed dialog', async () => {
-    routes.set('GET /api/tj/f', (_request, response) => response.end('data'));
+    routes.set('GET /api/tj/f', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/pdf' }).end('data'),
+    );
     const elsewhere = join(folder, 'scelta');
     let answer: string | null = null;
     const chooseSavePath = vi.fn(async () => answer);
@@ -272,5 +280,57 @@ describe('download manager', () => {
       fileName: 'mio CON.pdf',
     });
     await expect(readFile(join(elsewhere, 'mio CON.pdf'), 'utf8')).resolves.toBe('data');
+  });
+
+  it.each([
+    ['application/octet-stream'],
+    ['application/hta'],
+    ['text/html; charset=utf-8'],
+    [undefined],
+  ])('refuses an answer of type %j and writes nothing', async (contentType) => {
+    routes.set('GET /api/tj/evil', (_request, response) => {
+      response.writeHead(200, contentType ? { 'content-type': contentType } : {});
+      response.end('@echo off');
+    });
+    const { manager, finished } = setUp();
+    expect(await finished(manager.start(GET('/evil', 'x.bat')).id)).toMatchObject({
+      state: 'failed',
+      message: 'Errore durante il download.',
+    });
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('saves under the extension of the Content-Type, whatever name was suggested', async () => {
+    routes.set('GET /api/tj/csv', (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="lista.hta"',
+      });
+      response.end('a;b');
+    });
+    routes.set('GET /api/tj/zip', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/zip' }).end('PK'),
+    );
+    const { manager, shell, finished } = setUp();
+    const csv = manager.start(GET('/csv', 'x.bat')).id;
+    expect(await finished(csv)).toMatchObject({ state: 'completed', fileName: 'lista.csv' });
+    const zip = manager.start(GET('/zip', 'run.bat')).id;
+    expect(await finished(zip)).toMatchObject({ state: 'completed', fileName: 'run.zip' });
+    expect((await readdir(folder)).sort()).toEqual(['lista.csv', 'run.zip']);
+    await manager.open(zip);
+    expect(shell.openPath).toHaveBeenCalledWith(join(folder, 'run.zip'));
+  });
+
+  it('forces the extension on a name chosen in the save dialog', async () => {
+    routes.set('GET /api/tj/p', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF'),
+    );
+    const chooseSavePath = vi.fn(async () => join(folder, 'scelto.hta'));
+    const { manager, settings, finished } = setUp({ dialogs: { chooseSavePath } });
+    settings.value = { askEveryTime: true, folder };
+    expect(await finished(manager.start(GET('/p', 'a.pdf')).id)).toMatchObject({
+      state: 'completed',
+      fileName: 'scelto.pdf',
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   type DownloadAuth,
 } from './download-request.ts';
 import { sanitiseFileName } from './file-name.ts';
+import { extensionForContentType, hasAllowedExtension, withExtension } from './file-types.ts';
 import { createProgressThrottle } from './progress-throttle.ts';
 
 /** Opening a finished file (Electron's shell in the app). */
@@ -37,6 +38,8 @@ export interface DownloadManagerDeps {
 }
 
 export const PROGRESS_INTERVAL_MS = 100;
+/** Shown when the server answered a kind of file the app does not save. */
+export const UNSUPPORTED_TYPE_MESSAGE = 'Errore durante il download.';
 
 interface DownloadRecord {
   state: DownloadState;
@@ -80,14 +83,22 @@ export function createDownloadManager(deps: DownloadManagerDeps) {
         ...(message ? { message } : {}),
       });
     }
-    const fileName =
+    // Only the known document types are saved, under their own extension whatever name was
+    // suggested, so nothing executable can reach the disk (and `open`).
+    const extension = extensionForContentType(response.headers.get('content-type'));
+    if (!extension) {
+      await response.body.cancel().catch(() => undefined);
+      deps.logger.warn('Download refused: unexpected Content-Type.');
+      return update(record, { state: 'failed', message: UNSUPPORTED_TYPE_MESSAGE });
+    }
+    const fileName = withExtension(
       target.fileName ??
-      sanitiseFileName(
         fileNameFromContentDisposition(
           response.headers.get('content-disposition'),
           request.suggestedName,
         ),
-      );
+      extension,
+    );
     update(record, { fileName, totalBytes: contentLengthOf(response) });
     const allowProgress = createProgressThrottle(PROGRESS_INTERVAL_MS, now);
     const written = await writeFileAtomically(response.body, {
@@ -108,6 +119,8 @@ export function createDownloadManager(deps: DownloadManagerDeps) {
     if (!record?.path || record.state.state !== 'completed') {
       throw new Error('Download non trovato o non completato.');
     }
+    // Defence in depth: the shell launches whatever it is given, so only documents are opened.
+    if (!hasAllowedExtension(record.path)) throw new Error('Tipo di file non consentito.');
     return record.path;
   };
 
