@@ -6,19 +6,21 @@ import { useServices } from '../services/services-context.tsx';
 /**
  * The download folder setting of the desktop app, for a settings panel: the folder in use (the
  * OS downloads folder until one is chosen) and "ask every time". `available` is false in a
- * browser, where the browser decides where files go.
+ * browser, where the browser decides where files go. `setting` is null until main answers;
+ * `loadFailed` tells a panel to stop showing it as loading.
  */
 export function useDownloadFolder() {
   const { bridge, toasts } = useServices();
   const desktop = bridge.kind === 'desktop' ? getDesktopBridge() : undefined;
   const [setting, setSetting] = useState<DownloadFolderSetting | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     if (!desktop) return;
     let current = true;
     desktop.downloadsGetFolder().then(
       (value) => current && setSetting(value),
-      () => undefined,
+      () => current && setLoadFailed(true),
     );
     return () => {
       current = false;
@@ -38,5 +40,5 @@ export function useDownloadFolder() {
     },
     [desktop, failed],
   );
-  return { available: desktop !== undefined, setting, chooseFolder, setAskEveryTime };
+  return { available: desktop !== undefined, setting, loadFailed, chooseFolder, setAskEveryTime };
 }

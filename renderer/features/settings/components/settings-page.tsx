@@ -1,6 +1,11 @@
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { DownloadFolderPanel } from './download-folder-panel.tsx';
 
-/** The page frame of this area's routes: title, description and breadcrumb from the route table. */
+/** The settings page: the route's title frame, then the download panel (desktop app only). */
 export default function SettingsPage() {
-  return <PageFrame />;
+  return (
+    <PageFrame>
+      <DownloadFolderPanel />
+    </PageFrame>
+  );
 }
