@@ -11,6 +11,7 @@ import {
   classroomClient,
 } from './classroom-test-helpers.ts';
 import {
+  denseXlsx,
   lyingZipBomb,
   multipartFile,
   xlsxOf,
@@ -180,6 +181,18 @@ describe(`student list upload (${TEST_ENGINE})`, () => {
     const response = await upload('classe.xlsx', await lyingZipBomb(32, 2000));
     expect(response.statusCode).toBe(422);
     expect(response.json().details.file).toBe('Il file non è un file Excel (XLSX) valido.');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('refuses a dense workbook under 1 MiB that inflates past 2 MiB, before exceljs', async () => {
+    const dense = await denseXlsx(20_000);
+    expect(dense.length).toBeLessThan(1024 * 1024);
+    const load = spyOnExcelLoad();
+    const response = await upload('classe.xlsx', dense);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().details.file).toBe(
+      'Il file Excel, una volta aperto, sarebbe troppo grande.',
+    );
     expect(load).not.toHaveBeenCalled();
   });
 

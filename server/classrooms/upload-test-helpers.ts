@@ -29,6 +29,19 @@ export async function xlsxOf(values: readonly string[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * A genuine workbook of `rows` × 5 varied numbers: it compresses only ~8×, so it passes the ratio
+ * check, yet 20,000 rows inflate to ~3.8 MiB of sheet XML (100,000 cells for exceljs).
+ */
+export async function denseXlsx(rows: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Dati');
+  for (let row = 0; row < rows; row += 1) {
+    sheet.addRow([row, (row * 7) % 1000, row % 13, (row * 31) % 997, row % 101]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** A zip bomb dressed as XLSX: one entry of `megabytes` MiB of zeros, deflated. */
 export async function zipBomb(megabytes: number): Promise<Buffer> {
   const zip = new JSZip();

@@ -6,7 +6,11 @@ export const STUDENT_UPLOAD_LIMITS = {
   maxRows: 500,
   /** XLSX only, read from the zip central directory before anything is unzipped. */
   maxZipEntries: 20,
-  maxZipUncompressedBytes: 20 * 1024 * 1024,
+  /**
+   * A 500-row list inflates to well under 100 KiB; a dense sheet under 1 MiB can inflate to
+   * hundreds of thousands of cells that cost exceljs hundreds of MiB, so the cap stays small.
+   */
+  maxZipUncompressedBytes: 2 * 1024 * 1024,
   maxZipCompressionRatio: 100,
 } as const;
 
