@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -104,5 +104,46 @@ describe('writeFileAtomically', () => {
     });
     await expect(writing).rejects.toMatchObject({ name: 'AbortError' });
     expect(await readdir(folder)).toEqual([]);
+  });
+});
+
+describe('writeFileAtomically and odd folders', () => {
+  it('treats a dangling symlink as a taken name instead of looping forever', async () => {
+    await symlink(join(folder, 'nowhere'), join(folder, 'x.pdf'));
+    const result = await writeFileAtomically(Readable.from([Buffer.from('data')]), {
+      folder,
+      fileName: 'x.pdf',
+    });
+    expect(result.fileName).toBe('x (1).pdf');
+    await expect(readFile(result.path, 'utf8')).resolves.toBe('data');
+  });
+
+  it('stops choosing a name once aborted, leaving no .part', async () => {
+    await writeFile(join(folder, 'a.pdf'), 'old');
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      writeFileAtomically(Readable.from([Buffer.from('x')]), {
+        folder,
+        fileName: 'a.pdf',
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await readdir(folder)).toEqual(['a.pdf']);
+  });
+
+  it('lets two downloads of the same name run at once, each under its own name', async () => {
+    const results = await Promise.all(
+      ['first', 'second'].map((text) =>
+        writeFileAtomically(webStream([text, '!']), { folder, fileName: 'doppio.pdf' }),
+      ),
+    );
+    expect(results.map((result) => result.fileName).sort()).toEqual([
+      'doppio (1).pdf',
+      'doppio.pdf',
+    ]);
+    const contents = await Promise.all(results.map((result) => readFile(result.path, 'utf8')));
+    expect(contents.sort()).toEqual(['first!', 'second!']);
+    expect((await readdir(folder)).sort()).toEqual(['doppio (1).pdf', 'doppio.pdf']);
   });
 });

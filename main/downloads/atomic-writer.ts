@@ -1,11 +1,11 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { access, link, rename, rm } from 'node:fs/promises';
+import { link, lstat, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { uniqueFileName } from './file-name.ts';
+import { MAX_UNIQUE_NAME_ATTEMPTS, uniqueFileName } from './file-name.ts';
 
 export const PART_SUFFIX = '.part';
 
@@ -35,11 +35,7 @@ export async function writeFileAtomically(
   source: WebReadableStream<Uint8Array> | globalThis.ReadableStream<Uint8Array> | Readable,
   { folder, fileName, onProgress, signal }: AtomicWriteOptions,
 ): Promise<AtomicWriteResult> {
-  const partName = await uniqueFileName(
-    fileName,
-    async (candidate) =>
-      (await exists(join(folder, candidate))) || exists(join(folder, candidate + PART_SUFFIX)),
-  );
+  const { partName, handle } = await openFreePart(folder, fileName, signal);
   const partPath = join(folder, partName + PART_SUFFIX);
   let bytes = 0;
   let output: WriteStream | null = null;
@@ -55,18 +51,51 @@ export async function writeFileAtomically(
         callback(null, chunk);
       },
     });
-    // 'wx': never write through a file (or a symlink) that appeared under the .part name.
-    output = createWriteStream(partPath, { flags: 'wx' });
+    output = createWriteStream('', { fd: handle });
     await pipeline(input, counter, output, { signal });
-    const finalName = await moveWithoutOverwriting(partPath, folder, partName);
+    const finalName = await moveWithoutOverwriting(partPath, folder, partName, signal);
     return { path: join(folder, finalName), fileName: finalName, bytes };
   } catch (error) {
-    // Wait for the descriptor to close first (Windows cannot delete an open file). A .part that
-    // existed before us ('wx' refused it) is someone else's and stays.
-    if (output && !output.closed) await once(output, 'close').catch(() => undefined);
-    if (output && !isAlreadyExists(error)) await rm(partPath, { force: true });
+    // Wait for the descriptor to close first (Windows cannot delete an open file). The .part was
+    // created by us ('wx'), so it is ours to remove.
+    if (output) {
+      if (!output.closed) await once(output, 'close').catch(() => undefined);
+    } else {
+      await handle.close().catch(() => undefined);
+    }
+    await rm(partPath, { force: true });
     throw error;
   }
+}
+
+/**
+ * Creates `<free name>.part` exclusively ('wx': never through a file or symlink already there).
+ * Another download of the same name may create that .part between our check and our open: then
+ * EEXIST moves us on to the next free name instead of failing.
+ */
+async function openFreePart(
+  folder: string,
+  fileName: string,
+  signal: AbortSignal | undefined,
+): Promise<{ partName: string; handle: FileHandle }> {
+  const lost = new Set<string>();
+  for (let attempt = 0; attempt <= MAX_UNIQUE_NAME_ATTEMPTS; attempt += 1) {
+    const partName = await uniqueFileName(fileName, async (candidate) => {
+      signal?.throwIfAborted();
+      return (
+        lost.has(candidate) ||
+        (await exists(join(folder, candidate))) ||
+        exists(join(folder, candidate + PART_SUFFIX))
+      );
+    });
+    try {
+      return { partName, handle: await open(join(folder, partName + PART_SUFFIX), 'wx') };
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+      lost.add(partName);
+    }
+  }
+  throw new Error('No free file name in the download folder.');
 }
 
 // File systems without hard links (FAT, exFAT, some network shares) answer one of these.
@@ -81,11 +110,13 @@ async function moveWithoutOverwriting(
   partPath: string,
   folder: string,
   fileName: string,
+  signal: AbortSignal | undefined,
 ): Promise<string> {
-  for (;;) {
-    const finalName = await uniqueFileName(fileName, (candidate) =>
-      exists(join(folder, candidate)),
-    );
+  for (let attempt = 0; attempt <= MAX_UNIQUE_NAME_ATTEMPTS; attempt += 1) {
+    const finalName = await uniqueFileName(fileName, (candidate) => {
+      signal?.throwIfAborted();
+      return exists(join(folder, candidate));
+    });
     const finalPath = join(folder, finalName);
     try {
       await link(partPath, finalPath);
@@ -99,11 +130,14 @@ async function moveWithoutOverwriting(
     await rm(partPath, { force: true });
     return finalName;
   }
+  throw new Error('No free file name in the download folder.');
 }
 
+// lstat, not access: a dangling symlink under a name must count as taken (access follows it,
+// says "free", and link/open then refuse the name forever).
 async function exists(path: string): Promise<boolean> {
   try {
-    await access(path);
+    await lstat(path);
     return true;
   } catch {
     return false;

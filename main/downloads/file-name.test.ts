@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_FILE_NAME,
   MAX_FILE_NAME_BYTES,
+  MAX_UNIQUE_NAME_ATTEMPTS,
   sanitiseFileName,
   uniqueFileName,
   utf8Length,
@@ -104,5 +105,15 @@ describe('uniqueFileName', () => {
     const name = await uniqueFileName(long, async (n) => n === long);
     expect(name.endsWith(' (1).xlsx')).toBe(true);
     expect(utf8Length(name)).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
+  });
+
+  it('gives up after a bounded number of attempts instead of looping forever', async () => {
+    let calls = 0;
+    const alwaysTaken = async () => {
+      calls += 1;
+      return true;
+    };
+    await expect(uniqueFileName('nome.pdf', alwaysTaken)).rejects.toThrow();
+    expect(calls).toBe(MAX_UNIQUE_NAME_ATTEMPTS + 1);
   });
 });

@@ -2,6 +2,9 @@
  * room for the " (12)" of a unique name and the ".part" of the temporary file). */
 export const MAX_FILE_NAME_BYTES = 180;
 export const FALLBACK_FILE_NAME = 'download';
+/** How many counters uniqueFileName tries before giving up (a folder full of odd entries must
+ * end in a clean failure, never in an endless loop). */
+export const MAX_UNIQUE_NAME_ATTEMPTS = 1000;
 
 // An extension is kept only when it is short and plain, so a long or odd "extension" cannot eat
 // the byte budget or smuggle anything.
@@ -42,7 +45,8 @@ export function splitExtension(name: string): { stem: string; extension: string 
 
 /**
  * The first of "nome.pdf", "nome (1).pdf", "nome (2).pdf"... for which `isTaken` is false. The
- * name must already be sanitised; the counter never pushes it over the byte limit.
+ * name must already be sanitised; the counter never pushes it over the byte limit. Rejects after
+ * MAX_UNIQUE_NAME_ATTEMPTS counters.
  */
 export async function uniqueFileName(
   name: string,
@@ -50,12 +54,13 @@ export async function uniqueFileName(
 ): Promise<string> {
   if (!(await isTaken(name))) return name;
   const { stem, extension } = splitExtension(name);
-  for (let counter = 1; ; counter += 1) {
+  for (let counter = 1; counter <= MAX_UNIQUE_NAME_ATTEMPTS; counter += 1) {
     const suffix = ` (${counter})${extension}`;
     const room = MAX_FILE_NAME_BYTES - utf8Length(suffix);
     const candidate = `${truncateToBytes(stem, room)}${suffix}`;
     if (!(await isTaken(candidate))) return candidate;
   }
+  throw new Error('No free file name in the download folder.');
 }
 
 function truncateKeepingExtension(name: string, maxBytes: number): string {
