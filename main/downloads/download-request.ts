@@ -15,12 +15,22 @@ const BASE_URL_KEYS = {
   live: 'liveBaseUrl',
 } as const satisfies Record<DownloadService, keyof AppConfig>;
 
-/** The absolute URL of a download: the service's base URL from main's own configuration. */
+/**
+ * The absolute URL of a download: the service's base URL from main's own configuration. The path
+ * is checked again after URL parsing, which decodes what a string check cannot see ('%2e%2e' is
+ * a '..' segment): the result must keep the base's origin and stay under its path. Throws if not.
+ */
 export function downloadUrl(
   config: AppConfig,
   request: Pick<DownloadRequest, 'service' | 'path'>,
 ): string {
-  return config[BASE_URL_KEYS[request.service]].replace(/\/+$/, '') + request.path;
+  const base = new URL(config[BASE_URL_KEYS[request.service]]);
+  const basePath = base.pathname.replace(/\/+$/, '') + '/';
+  const url = new URL(base.href.replace(/\/+$/, '') + request.path);
+  if (url.origin !== base.origin || !url.pathname.startsWith(basePath)) {
+    throw new Error('The download path leaves its service.');
+  }
+  return url.href;
 }
 
 /**
@@ -37,7 +47,13 @@ export async function fetchWithAuth(
   const send = (token: string | null) => {
     const headers: Record<string, string> = { accept: '*/*' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const init: RequestInit = { method: request.method ?? 'GET', headers, signal };
+    // File routes never redirect; following one would carry the bearer token to another URL.
+    const init: RequestInit = {
+      method: request.method ?? 'GET',
+      headers,
+      signal,
+      redirect: 'error',
+    };
     if (init.method === 'POST') {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(request.body ?? {});
