@@ -68,8 +68,11 @@ export async function importStudents(
         answer.already_present.push(student.email);
         continue;
       }
-      await insertMembership(tx, classroomId, student.id, now);
-      answer.added.push(student.email);
+      // A parallel upload may have added this student since the SELECT above: only a row this
+      // transaction inserted counts as added.
+      if (await insertMembership(tx, classroomId, student.id, now)) {
+        answer.added.push(student.email);
+      } else answer.already_present.push(student.email);
     }
     return answer;
   });

@@ -103,6 +103,17 @@ describe(`classroom students (${TEST_ENGINE})`, () => {
     expect((await c.call('POST', PROFESSOR, '/classroom/student', {})).statusCode).toBe(422);
   });
 
+  it('of parallel adds of the same student exactly one is 201, the others 409', async () => {
+    const adds = Array.from({ length: 8 }, () =>
+      c.call('POST', PROFESSOR, '/classroom/student', {
+        classroomid: room3A,
+        email: 'sofia.moretti@demo.test',
+      }),
+    );
+    const codes = (await Promise.all(adds)).map((response) => response.statusCode).sort();
+    expect(codes).toEqual([201, ...Array<number>(7).fill(409)]);
+  });
+
   it('adding a student who asked to join confirms the pending request', async () => {
     const added = await c.call('POST', PROFESSOR, '/classroom/student', {
       classroomid: room3A,

@@ -55,12 +55,10 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     if (account.role !== 'student') {
       throw validationFailed({ email: 'Solo gli studenti possono essere aggiunti a una classe.' });
     }
-    if (await findClassroomStudent(db(), classroomid, account.id)) {
-      throw conflict('Lo studente è già in questa classe.');
-    }
-    await db().transaction((tx) =>
+    const inserted = await db().transaction((tx) =>
       insertMembership(tx, classroomid, account.id, new Date(app.services.clock())),
     );
+    if (!inserted) throw conflict('Lo studente è già in questa classe.');
     reply.status(201);
     return (await findClassroomStudent(db(), classroomid, account.id)) as ClassroomStudent;
   });

@@ -69,23 +69,29 @@ export async function accountsByEmail(
 }
 
 /**
- * Adds a student to a classroom, enabled. A pending request of that student to join this
- * classroom is thereby answered: it is marked confirmed.
+ * Adds a student to a classroom, enabled, and answers whether this call inserted the row. The
+ * insert itself decides (ON CONFLICT DO NOTHING RETURNING), so of two parallel adds of the same
+ * student exactly one sees true, on PostgreSQL too, where a check before the insert would race.
+ * A pending request of that student to join this classroom is thereby answered: it is marked
+ * confirmed.
  */
 export async function insertMembership(
   tx: Queryable,
   classroomId: string,
   studentId: string,
   now: Date,
-): Promise<void> {
-  await tx.query(
+): Promise<boolean> {
+  const inserted = await tx.query<{ student_id: string }>(
     `INSERT INTO classroom_students (classroom_id, student_id, state, added_at)
-     VALUES ($1, $2, 'enabled', $3) ON CONFLICT (classroom_id, student_id) DO NOTHING`,
+     VALUES ($1, $2, 'enabled', $3) ON CONFLICT (classroom_id, student_id) DO NOTHING
+     RETURNING student_id::text AS student_id`,
     [classroomId, studentId, now],
   );
+  if (inserted.length === 0) return false;
   await tx.query(
     `UPDATE classroom_invitations SET state = 'confirmed', decided_at = $3
       WHERE classroom_id = $1 AND student_id = $2 AND state = 'pending'`,
     [classroomId, studentId, now],
   );
+  return true;
 }

@@ -86,6 +86,17 @@ describe(`student list upload (${TEST_ENGINE})`, () => {
     });
   });
 
+  it('of parallel uploads of the same list, each e-mail is reported added only once', async () => {
+    const csv = 'alessandro.conti@demo.test\nfederico.barbieri@demo.test\n';
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async () => (await upload('stessi.csv', csv)).json()),
+    );
+    const added = answers.flatMap((answer) => answer.added).sort();
+    expect(added).toEqual(['alessandro.conti@demo.test', 'federico.barbieri@demo.test']);
+    const present = answers.flatMap((answer) => answer.already_present);
+    expect(present).toHaveLength(6);
+  });
+
   it('imports a good XLSX built with exceljs', async () => {
     const file = await xlsxOf(['Email', 'sofia.moretti@demo.test', 'aurora.lombardi@demo.test']);
     const response = await upload('classe.xlsx', file);
