@@ -42,7 +42,7 @@ describe(`classroom students (${TEST_ENGINE})`, () => {
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(403);
   });
 
-  it('checks an e-mail: a student, a professor (no name shown), nobody, a malformed one', async () => {
+  it('checks an e-mail: a student, non-students and nobody alike, a malformed one', async () => {
     const check = (email: string) =>
       c.call('GET', PROFESSOR, `/classroom/check-student?email=${encodeURIComponent(email)}`);
     expect((await check(' Giulia.Rossi@demo.test ')).json()).toEqual({
@@ -50,8 +50,14 @@ describe(`classroom students (${TEST_ENGINE})`, () => {
       name: 'Giulia Rossi',
       role_ok: true,
     });
+    // A non-student account looks exactly like an unknown e-mail: nothing about who has one.
     expect((await check('admin@demo.test')).json()).toEqual({
-      exists: true,
+      exists: false,
+      name: null,
+      role_ok: false,
+    });
+    expect((await check('docente@demo.test')).json()).toEqual({
+      exists: false,
       name: null,
       role_ok: false,
     });

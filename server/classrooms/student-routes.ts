@@ -34,10 +34,12 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<CheckStudentResponse> => {
       const { email } = parseRequest(checkStudentQuerySchema, request.query);
       const account = (await accountsByEmail(db(), [email])).get(email);
-      if (!account) return { exists: false, name: null, role_ok: false };
-      const isStudent = account.role === 'student';
-      // Only a student's name is shown: the check must not reveal who else has an account.
-      return { exists: true, name: isStudent ? account.name : null, role_ok: isStudent };
+      // A non-student account is answered exactly like an unknown e-mail: the check must not
+      // reveal which e-mails belong to professors, staff or administrators.
+      if (!account || account.role !== 'student') {
+        return { exists: false, name: null, role_ok: false };
+      }
+      return { exists: true, name: account.name, role_ok: true };
     },
   );
 

@@ -35,8 +35,9 @@ export const checkStudentQuerySchema = z.object({ email: studentEmailSchema });
 export type CheckStudentQuery = z.infer<typeof checkStudentQuerySchema>;
 
 /**
- * The answer of check-student: whether an account has that e-mail, its name, and whether it is
- * a student account (only students can be added to a classroom).
+ * The answer of check-student: whether a student account has that e-mail and its name. Any
+ * other account is answered like an unknown e-mail (exists false, name null, role_ok false), so
+ * the check reveals nothing about who else has an account; role_ok is true exactly for students.
  */
 export const checkStudentResponseSchema = z.object({
   exists: z.boolean(),
