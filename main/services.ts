@@ -24,22 +24,37 @@ export interface MainServiceDeps {
  * tests (which pass a MemoryVault, Node's fetch and their own event sink).
  */
 export function createMainServices(deps: MainServiceDeps): MainServices & { auth: AuthService } {
-  const auth = createAuthService({
+  // Downloads belong to the signed-in user: on a shared lab PC they must not outlive the session,
+  // whether the user signs out or the session ends on a refused refresh.
+  const clearDownloads = () =>
+    downloads.clear().catch(() => deps.logger.warn('Sign-out: downloads could not be cleared.'));
+  const emit: EmitMainEvent = (channel, payload) => {
+    if (channel === 'auth:signed-out') void clearDownloads();
+    deps.emit(channel, payload);
+  };
+  const authService = createAuthService({
     fetch: deps.fetch,
     vault: deps.vault,
     now: deps.now ?? Date.now,
     apiBaseUrl: () => deps.config.apiBaseUrl,
     clearSessionCookies: deps.clearSessionCookies,
-    emit: deps.emit,
+    emit,
     logger: deps.logger,
   });
   const downloads = createDownloadsService({
     fetch: deps.fetch,
-    auth,
+    auth: authService,
     config: () => deps.config,
     emit: (state) => deps.emit('downloads:progress', state),
     logger: deps.logger,
     platform: deps.downloadPlatform,
   });
+  const auth: AuthService = {
+    ...authService,
+    async signOut() {
+      await clearDownloads();
+      await authService.signOut();
+    },
+  };
   return { auth, config: { get: () => deps.config }, downloads };
 }

@@ -333,4 +333,29 @@ describe('download manager', () => {
       fileName: 'scelto.pdf',
     });
   });
+
+  it('clear() aborts running downloads, removes their .part and forgets every record', async () => {
+    routes.set('GET /api/tj/endless', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/zip' });
+      const timer = setInterval(() => response.write(Buffer.alloc(500, 67)), 10);
+      response.on('close', () => clearInterval(timer));
+    });
+    routes.set('GET /api/tj/done', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF'),
+    );
+    const { manager, events, finished } = setUp();
+    const done = manager.start(GET('/done', 'fatto.pdf')).id;
+    await finished(done);
+    const running = manager.start(GET('/endless', 'lungo.zip')).id;
+    await vi.waitFor(() => {
+      if (!events.some((event) => event.id === running && event.bytes > 0)) {
+        throw new Error('no bytes yet');
+      }
+    });
+    expect((await readdir(folder)).some((name) => name.endsWith('.part'))).toBe(true);
+    await manager.clear();
+    expect(manager.list()).toEqual([]);
+    expect(await readdir(folder)).toEqual(['fatto.pdf']);
+    await expect(manager.open(done)).rejects.toThrow();
+  });
 });

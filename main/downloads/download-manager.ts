@@ -46,6 +46,8 @@ interface DownloadRecord {
   /** Kept in main only: the renderer asks by id. */
   path: string | null;
   controller: AbortController;
+  /** Settles once the download has ended and its .part is gone. */
+  done: Promise<void>;
 }
 
 /**
@@ -138,15 +140,28 @@ export function createDownloadManager(deps: DownloadManagerDeps) {
         },
         path: null,
         controller: new AbortController(),
+        done: Promise.resolve(),
       };
       records.set(id, record);
       deps.emit(record.state);
-      run(record, request).catch((error: unknown) => {
+      record.done = run(record, request).catch((error: unknown) => {
         if (record.controller.signal.aborted) return update(record, { state: 'cancelled' });
         deps.logger.warn(`Download failed: ${error instanceof Error ? error.name : 'error'}.`);
         update(record, { state: 'failed' });
       });
       return { id };
+    },
+
+    /**
+     * Forgets every download, aborting the running ones and waiting until their .part files are
+     * removed (on sign-out: a shared lab PC must not keep the previous user's transfers going).
+     * Finished files stay on disk; they simply can no longer be opened by id.
+     */
+    async clear(): Promise<void> {
+      const all = [...records.values()];
+      for (const record of all) record.controller.abort();
+      await Promise.all(all.map((record) => record.done));
+      for (const record of all) records.delete(record.state.id);
     },
 
     /** Stops a running download; its .part file is removed. No effect on a finished one. */

@@ -34,6 +34,12 @@ export interface DownloadsService {
   setAskEveryTime(askEveryTime: boolean): DownloadFolderSetting;
 }
 
+/** Main's own side of the downloads, not reachable over IPC. */
+export interface DownloadsLifecycle {
+  /** Aborts the running downloads (removing their .part files) and forgets all of them. */
+  clear(): Promise<void>;
+}
+
 export function createDownloadsService(deps: {
   fetch: FetchLike;
   auth: DownloadAuth;
@@ -42,7 +48,7 @@ export function createDownloadsService(deps: {
   logger: Logger;
   platform: DownloadPlatform;
   now?: () => number;
-}): DownloadsService {
+}): DownloadsService & DownloadsLifecycle {
   const folder = createDownloadFolder(deps.platform);
   const manager = createDownloadManager({ ...deps, folder, shell: deps.platform.shell });
   return {
@@ -51,6 +57,7 @@ export function createDownloadsService(deps: {
     open: (id) => manager.open(id),
     showInFolder: (id) => manager.showInFolder(id),
     list: () => manager.list(),
+    clear: () => manager.clear(),
     getFolder: () => folder.get(),
     chooseFolder: () => folder.choose(),
     setAskEveryTime: (askEveryTime) => folder.setAskEveryTime(askEveryTime),
