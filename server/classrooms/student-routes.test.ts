@@ -173,4 +173,41 @@ describe(`classroom students (${TEST_ENGINE})`, () => {
     expect((await c.call('GET', OTHER_PROFESSOR, '/student/archive')).json()).toEqual([]);
     expect((await c.call('PUT', PROFESSOR, '/student/disable/abc')).statusCode).toBe(422);
   });
+
+  it('each state change touches only the rows it applies to, in every classroom', async () => {
+    const student = await c.userId('aurora.lombardi@demo.test');
+    const added = await c.call('POST', PROFESSOR, '/classroom/student', {
+      classroomid: room3A,
+      email: 'aurora.lombardi@demo.test',
+    });
+    expect(added.statusCode).toBe(201);
+    const states = async () =>
+      Object.fromEntries(
+        (
+          await t.db.query<{ classroom_id: string; state: string }>(
+            `SELECT classroom_id::text AS classroom_id, state FROM classroom_students
+              WHERE student_id = $1`,
+            [student],
+          )
+        ).map((row) => [row.classroom_id, row.state]),
+      );
+    const act = (method: 'PUT' | 'POST', action: string) =>
+      c.call(method, PROFESSOR, `/student/${action}/${student}`);
+    expect((await act('PUT', 'disable')).statusCode).toBe(204);
+    expect(await states()).toEqual({ [room3A]: 'disabled', [room4B]: 'archived' });
+    expect((await act('PUT', 'enable')).statusCode).toBe(204);
+    expect(await states()).toEqual({ [room3A]: 'enabled', [room4B]: 'archived' });
+    await act('PUT', 'disable');
+    expect((await act('POST', 'unarchive')).statusCode).toBe(204);
+    expect(await states()).toEqual({ [room3A]: 'disabled', [room4B]: 'enabled' });
+    // Nothing in the state an action applies to: 204 and unchanged, not 404.
+    await act('PUT', 'enable');
+    expect((await act('PUT', 'enable')).statusCode).toBe(204);
+    expect((await act('POST', 'unarchive')).statusCode).toBe(204);
+    expect(await states()).toEqual({ [room3A]: 'enabled', [room4B]: 'enabled' });
+    await act('PUT', 'disable');
+    await act('PUT', 'enable');
+    expect((await act('POST', 'archive')).statusCode).toBe(204);
+    expect(await states()).toEqual({ [room3A]: 'archived', [room4B]: 'archived' });
+  });
 });
