@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../common/api/errors.ts';
 import {
+  MAX_CERTIFICATES_PER_FILE,
   certificateDownloadQuerySchema,
   type CertificateDownloadQuery,
 } from '../../common/api/reports/index.ts';
@@ -24,6 +25,9 @@ import { requireOwnClassroom, requireOwnStudent } from './ownership.ts';
 export const NOBODY_PASSED_MESSAGE = 'Nessuno studente ha ancora superato il test';
 export const STUDENT_WITHOUT_CERTIFICATE_MESSAGE =
   'Lo studente non ha ancora ottenuto questo attestato.';
+export const TOO_MANY_CERTIFICATES_MESSAGE =
+  `Troppi attestati per un solo file (al massimo ${MAX_CERTIFICATES_PER_FILE}): ` +
+  'scaricali una classe alla volta.';
 
 /** Reports API: certificate files of the professor's students, generated on request. */
 export async function certificateDownloadRoutes(app: FastifyInstance): Promise<void> {
@@ -64,7 +68,8 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
 
 /**
  * The certificate and its holders a download asks for. A student or classroom that is not the
- * professor's is 404; nobody to certify is the 400 the client shows as it is.
+ * professor's is 404; nobody to certify is the 400 the client shows as it is; more holders than
+ * MAX_CERTIFICATES_PER_FILE is 422.
  */
 async function requestedHolders(
   db: Database,
@@ -92,6 +97,10 @@ async function requestedHolders(
       ERROR_CODES.badRequest,
       query.user_id ? STUDENT_WITHOUT_CERTIFICATE_MESSAGE : NOBODY_PASSED_MESSAGE,
     );
+  }
+  // One PDF page per holder is built on request: a cap keeps one download a bounded job.
+  if (holders.length > MAX_CERTIFICATES_PER_FILE) {
+    throw new HttpError(422, ERROR_CODES.validation, TOO_MANY_CERTIFICATES_MESSAGE);
   }
   return { certificate, holders, query, classroomName: classroom?.name };
 }

@@ -10,6 +10,7 @@ import { TEST_ENGINE } from '../test/test-database.ts';
 import {
   NOBODY_PASSED_MESSAGE,
   STUDENT_WITHOUT_CERTIFICATE_MESSAGE,
+  TOO_MANY_CERTIFICATES_MESSAGE,
 } from './certificate-download-routes.ts';
 import {
   DOCENTE,
@@ -224,6 +225,48 @@ describe(`report files (${TEST_ENGINE})`, () => {
     ).toBe(404);
     for (const body of [{}, { attempts: [] }, { attempts: ['abc'] }, { attempts: 'x' }]) {
       expect((await client.post(DOCENTE, USERS_CERTIFICATES_URL, body)).statusCode).toBe(422);
+    }
+  });
+
+  it('answers 422 instead of building more than 500 certificates into one file', async () => {
+    const docente = await client.userId(DOCENTE);
+    const [room] = await t.db.query<{ id: string }>(
+      `INSERT INTO classrooms (professor_id, name) VALUES ($1, 'Molto grande')
+       RETURNING id::text AS id`,
+      [docente],
+    );
+    const students = await t.db.query<{ id: string }>(
+      `INSERT INTO users (email, name, role, password_hash)
+       SELECT 'massa' || n || '@demo.test', 'Studente ' || n, 'student', 'x'
+         FROM generate_series(1, 501) AS n
+       RETURNING id::text AS id`,
+    );
+    const ids = students.map((student) => student.id).join(',');
+    await t.db.query(
+      `INSERT INTO classroom_students (classroom_id, student_id)
+       SELECT $1::bigint, id FROM unnest(string_to_array($2, ',')::bigint[]) AS id`,
+      [room!.id, ids],
+    );
+    await t.db.query(
+      `INSERT INTO entity_progress (user_id, entity_id, completed_at)
+       SELECT id, (SELECT e.id FROM quizzes q JOIN resources r ON r.id = q.resource_id
+                     JOIN entities e ON e.id = r.entity_id WHERE q.id = $2::bigint), now()
+         FROM unnest(string_to_array($1, ',')::bigint[]) AS id`,
+      [ids, emptyCertificateQuiz],
+    );
+    try {
+      for (const path of ['download', 'download/all']) {
+        for (const scope of ['', `&classroom_id=${room!.id}`]) {
+          const response = await client.get(
+            DOCENTE,
+            `/api/reports/certificates/${path}?quiz_id=${emptyCertificateQuiz}${scope}`,
+          );
+          expect(response.statusCode, `${path}${scope}`).toBe(422);
+          expect(response.json()).toMatchObject({ message: TOO_MANY_CERTIFICATES_MESSAGE });
+        }
+      }
+    } finally {
+      await t.db.query(`DELETE FROM users WHERE email LIKE 'massa%@demo.test'`);
     }
   });
 });
