@@ -58,6 +58,8 @@ describe(`students export (${TEST_ENGINE})`, () => {
         Math.round((expected!.minutes / 60) * 100) / 100,
       ],
     ]);
+    // Two fixed decimals: '0.##' would show whole hours as "2." in Excel.
+    expect(sheet.getCell('G3').numFmt).toBe('0.00');
   });
 
   it('answers 404 when any id is not one of the caller’s students', async () => {

@@ -49,7 +49,7 @@ export async function buildStudentsExportXlsx(rows: readonly StudentExportRow[])
     { width: 14 },
     { width: 16 },
     { width: 10 },
-    { width: 20, style: { numFmt: '0.##' } },
+    { width: 20, style: { numFmt: '0.00' } },
   ];
   sheet.addRow([...STUDENTS_EXPORT_HEADER]).font = { bold: true };
   for (const row of rows) {

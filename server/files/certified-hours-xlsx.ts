@@ -29,7 +29,7 @@ export async function buildCertifiedHoursXlsx(rows: readonly CertifiedHoursRow[]
     { width: 24 },
     { width: 28 },
     { width: 32 },
-    { width: 20, style: { numFmt: '0.##' } },
+    { width: 20, style: { numFmt: '0.00' } },
     { width: 60 },
   ];
   sheet.addRow([...CERTIFIED_HOURS_HEADER]).font = { bold: true };

@@ -97,6 +97,8 @@ describe('certified-hours XLSX', () => {
       2.5,
       'Git e GitHub; HTML e CSS',
     ]);
+    // Two fixed decimals: '0.##' would show whole hours as "2." in Excel.
+    expect(sheet.getCell('D2').numFmt).toBe('0.00');
     expect(sheet.rowCount).toBe(2);
   });
 });
