@@ -1,3 +1,4 @@
+import '../../../components/skeleton/skeleton.css';
 import './list-skeleton.css';
 
 /**
@@ -8,7 +9,7 @@ export function ListSkeleton({ rows, label }: { rows: number; label: string }) {
   return (
     <div className="list-skeleton" role="status" aria-label={label}>
       {Array.from({ length: rows }, (_unused, index) => (
-        <span key={index} className="list-skeleton__row" aria-hidden="true" />
+        <span key={index} className="list-skeleton__row skeleton-shine" aria-hidden="true" />
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import '../../../components/skeleton/skeleton.css';
 import './reports.css';
 
 /** Grey rows where a list will be, announced as loading. */
@@ -5,7 +6,7 @@ export function ReportSkeleton({ label, rows = 3 }: { label: string; rows?: numb
   return (
     <div className="report-skeleton" role="status" aria-label={label}>
       {Array.from({ length: rows }, (_unused, index) => (
-        <span key={index} className="report-skeleton__row" aria-hidden="true" />
+        <span key={index} className="report-skeleton__row skeleton-shine" aria-hidden="true" />
       ))}
     </div>
   );
