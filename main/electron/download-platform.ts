@@ -1,6 +1,6 @@
-import Store from 'electron-store';
 import type { DownloadPlatform } from '../downloads/downloads-service.ts';
 import { app, BrowserWindow, dialog, shell } from './electron.ts';
+import { userSettingsStore } from './settings-store.ts';
 
 /**
  * The OS side of the download manager: the `downloads` key of the user settings file (beside the
@@ -8,7 +8,7 @@ import { app, BrowserWindow, dialog, shell } from './electron.ts';
  * opens a finished file, and the OS downloads folder as the default.
  */
 export function createElectronDownloadPlatform(): DownloadPlatform {
-  const store = new Store<Record<string, unknown>>({ name: 'settings' });
+  const store = userSettingsStore();
   const parent = () => BrowserWindow.getFocusedWindow() ?? undefined;
   return {
     store: {

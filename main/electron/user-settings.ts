@@ -1,4 +1,4 @@
-import Store from 'electron-store';
+import { userSettingsStore } from './settings-store.ts';
 
 /**
  * The user settings file (electron-store, `settings.json` under userData). The configuration
@@ -6,6 +6,5 @@ import Store from 'electron-store';
  * without making the layer invalid.
  */
 export function readUserConfigSettings(): unknown {
-  const store = new Store<Record<string, unknown>>({ name: 'settings' });
-  return store.get('config');
+  return userSettingsStore().get('config');
 }
