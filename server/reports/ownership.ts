@@ -6,18 +6,8 @@ import { notFound } from '../http/http-error.ts';
  * state, archived classrooms included). Anything else is 404, never 403 (API.md), so ids of
  * other professors' classrooms and students cannot be probed.
  */
-export async function requireOwnClassroom(
-  db: Queryable,
-  professorId: string,
-  classroomId: string,
-): Promise<{ id: string; name: string }> {
-  const [row] = await db.query<{ id: string; name: string }>(
-    'SELECT id::text AS id, name FROM classrooms WHERE id = $1 AND professor_id = $2',
-    [classroomId, professorId],
-  );
-  if (!row) throw notFound();
-  return row;
-}
+// A professor's own classroom, else 404: the classrooms service's check, so there is one rule.
+export { requireOwnClassroom } from '../classrooms/classroom-store.ts';
 
 /** A student in one of the professor's classrooms, else 404. */
 export async function requireOwnStudent(

@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '../../../common/api/errors.ts';
 import type { Attempt, AttemptResult } from '../../../common/api/quizzes/attempt.ts';
 import type { Database } from '../../db/database.ts';
-import { HttpError, validationFailed } from '../../http/http-error.ts';
+import { validationFailed } from '../../http/http-error.ts';
+import { conflict } from '../conflict.ts';
 import { completeResource } from '../progress/complete-resource.ts';
 import {
   isPassed,
@@ -21,8 +21,6 @@ import {
 } from './attempt-repository.ts';
 import { ruleQuestionsOf, type StoredQuiz } from './quiz-repository.ts';
 import { toAttempt } from './quiz-views.ts';
-
-const conflict = (message: string): HttpError => new HttpError(409, ERROR_CODES.conflict, message);
 
 export const ALREADY_PASSED_MESSAGE = 'Hai già superato questo quiz.';
 export const NO_OPEN_ATTEMPT_MESSAGE = 'Non hai un tentativo in corso: inizia il quiz.';
