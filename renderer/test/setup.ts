@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily: on a busy 2-core CI machine the first render of a route can take over the
+// library's 1 s default before findBy*/waitFor give up. A longer limit only matters when a test
+// would otherwise fail; it asserts nothing about speed.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
