@@ -2,6 +2,7 @@ import type { AccessClaims } from '../common/auth/claims.ts';
 import type { AccessTokenService } from './auth/access-tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { EndpointRegistry } from './http/endpoint-registry.ts';
 
 /**
  * What every route may use, decorated on the Fastify instance as `services` (HOUSE-STYLE:
@@ -13,6 +14,10 @@ export interface AppServices {
   accessTokens: AccessTokenService;
   /** Current time in milliseconds; Date.now outside tests. */
   clock: () => number;
+  /** The declared endpoints registered so far (each exactly once). */
+  endpoints: EndpointRegistry;
+  /** Parse every JSON answer with its declared schema (tests), instead of trusting its type. */
+  checkAnswers: boolean;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,8 @@ import { loadSigningKey } from './auth/signing-key.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { addCors } from './http/cors.ts';
+import { openApiRoute } from './docs/openapi-route.ts';
+import { createEndpointRegistry } from './http/endpoint-registry.ts';
 import { handleError } from './http/error-handler.ts';
 import { loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   logger?: boolean | LoggerOptions;
   /** Current time in ms (tests move it forward); Date.now by default. */
   clock?: () => number;
+  /** Parse every JSON answer with its endpoint's response schema (tests); default false. */
+  checkAnswers?: boolean;
 }
 
 /** JSON bodies of this API are small; a bigger one is a mistake or an attack (413). */
@@ -50,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock,
     accessTokens: createAccessTokenService(signingKey, clock),
+    endpoints: createEndpointRegistry(),
+    checkAnswers: options.checkAnswers ?? false,
   };
 
   // Order matters: decorators, error handler and hooks first, so that every plugin registered
@@ -64,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoute);
   await app.register(appConfigRoute);
+  await app.register(openApiRoute);
   await app.register(tjService, { prefix: '/api/tj' });
   for (const service of OTHER_SERVICES) {
     await app.register(service.plugin, { prefix: service.prefix });

@@ -31,6 +31,16 @@ export const SERVICE_PREFIXES = {
   chatBaseUrl: '/api/chat/api/v1',
 } as const;
 
+/** The configuration key of each service's base URL (the services of common/api/endpoint.ts). */
+export const SERVICE_BASE_URL_KEYS = {
+  api: 'apiBaseUrl',
+  live: 'liveBaseUrl',
+  reports: 'reportsBaseUrl',
+  surveys: 'surveysBaseUrl',
+  lti: 'ltiBaseUrl',
+  chat: 'chatBaseUrl',
+} as const satisfies Record<string, keyof typeof SERVICE_PREFIXES>;
+
 /** Base URLs for a client that talks to one platform server at `origin` (no trailing slash). */
 export function serviceUrlsFor(origin: string): Pick<AppConfig, keyof typeof SERVICE_PREFIXES> {
   const base = origin.replace(/\/+$/, '');

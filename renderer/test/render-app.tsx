@@ -20,7 +20,7 @@ export interface RenderAppOptions {
   unlocked?: boolean;
   config?: Partial<AppConfig>;
   /** Answers for the learning-journey API beyond get-status and unlock. */
-  api?: (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
+  api?: (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer> | undefined;
   /** The version check's verdict (default: up to date). */
   isOutdated?: () => boolean;
 }

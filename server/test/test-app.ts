@@ -42,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     clock: () => Date.now() + offsetMs,
     logger: options.logger,
+    // Every answer of the suite is checked against its declared schema.
+    checkAnswers: true,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -1,10 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { AppConfig } from '../../../common/config/app-config.ts';
+import { SERVICE_BASE_URL_KEYS, type AppConfig } from '../../../common/config/app-config.ts';
+import type { ServiceName } from '../../../common/api/endpoint.ts';
 import { createHttpClient } from './create-http-client.ts';
 import { installAuthInterceptors, type ServiceClientDeps } from './install-auth-interceptors.ts';
 
 /** One axios instance per service of API.md, each with its own base URL from configuration. */
-export interface ServiceClients {
+export interface ServiceClients extends Record<ServiceName, AxiosInstance> {
   readonly api: AxiosInstance;
   readonly live: AxiosInstance;
   readonly reports: AxiosInstance;
@@ -12,15 +13,6 @@ export interface ServiceClients {
   readonly lti: AxiosInstance;
   readonly chat: AxiosInstance;
 }
-
-const SERVICE_BASE_URL_KEYS = {
-  api: 'apiBaseUrl',
-  live: 'liveBaseUrl',
-  reports: 'reportsBaseUrl',
-  surveys: 'surveysBaseUrl',
-  lti: 'ltiBaseUrl',
-  chat: 'chatBaseUrl',
-} as const satisfies Record<keyof ServiceClients, keyof AppConfig>;
 
 export function createServiceClients(config: AppConfig, deps: ServiceClientDeps): ServiceClients {
   const build = (service: keyof ServiceClients) => {

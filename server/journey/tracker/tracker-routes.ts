@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamsSchema } from '../../../common/api/quizzes/ids.ts';
+import { quizEndpoints } from '../../../common/api/quizzes/endpoints.ts';
 import {
   TRACKER_TOKEN_HEADER,
   VIDEO_NOT_WATCHED_MESSAGE,
-  trackerPingRequestSchema,
-  type TrackerPingResponse,
-  type TrackerTokenResponse,
 } from '../../../common/api/quizzes/tracker.ts';
 import { ERROR_CODES } from '../../../common/api/errors.ts';
-import { authOf, requireRole } from '../../auth/require-role.ts';
 import { loadSigningKey } from '../../auth/signing-key.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { parseRequest } from '../../http/validate.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf } from '../content/viewer.ts';
 import { completeResource } from '../progress/complete-resource.ts';
@@ -51,11 +47,8 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
     deriveTrackerKey(await loadSigningKey(db, config.jwtSecret)),
     clock,
   );
-  const student = { preHandler: requireRole('student') };
-
   /** The video lesson of the route, when the student may open it; 404 otherwise. */
-  const routeLesson = async (request: FastifyRequest) => {
-    const { id } = parseRequest(idParamsSchema, request.params);
+  const visibleLesson = async (request: FastifyRequest, id: string) => {
     const { resource } = await requireVisibleResource(db, viewerOf(request), id);
     if (resource.type !== 'video_lesson') throw notFound();
     return {
@@ -65,31 +58,26 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  app.get('/tech-journey/video-lessons/:id/tracker-token', student, async (request) => {
-    const lesson = await routeLesson(request);
-    const tracker_token = await tokens.sign({
-      userId: authOf(request).user_id,
-      resourceId: lesson.id,
-    });
-    return { tracker_token } satisfies TrackerTokenResponse;
+  route(app, quizEndpoints.getTrackerToken, async ({ params, auth, request }) => {
+    const lesson = await visibleLesson(request, params.id);
+    return { tracker_token: await tokens.sign({ userId: auth.user_id, resourceId: lesson.id }) };
   });
 
-  /** routeLesson, for pings and completion: only a lesson with a length can be watched. */
-  const trackableLesson = async (request: FastifyRequest) => {
-    const lesson = await routeLesson(request);
+  /** visibleLesson, for pings and completion: only a lesson with a length can be watched. */
+  const trackableLesson = async (request: FastifyRequest, id: string) => {
+    const lesson = await visibleLesson(request, id);
     if (lesson.durationSeconds <= 0) throw lessonWithoutDuration();
     return lesson;
   };
 
-  app.post('/tech-journey/video-lessons/:id/pings', student, async (request) => {
-    const lesson = await trackableLesson(request);
-    const userId = authOf(request).user_id;
+  route(app, quizEndpoints.sendTrackerPing, async ({ params, body: ping, auth, request }) => {
+    const lesson = await trackableLesson(request, params.id);
+    const userId = auth.user_id;
     const token = request.headers[TRACKER_TOKEN_HEADER];
     const binding = { userId, resourceId: lesson.id };
     if (typeof token !== 'string' || !(await tokens.verify(token, binding))) {
       throw trackerTokenRefused();
     }
-    const ping = parseRequest(trackerPingRequestSchema, request.body);
     const state = await db.transaction(async (tx) => {
       const previous = await findWatchState(tx, userId, lesson.id, true);
       const next = applyPing(
@@ -104,12 +92,12 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
       watched_seconds: watchedSeconds(state, lesson.durationSeconds),
       required_seconds: requiredSeconds(lesson.durationSeconds),
       can_complete: isWatched(state, lesson.durationSeconds),
-    } satisfies TrackerPingResponse;
+    };
   });
 
-  app.post('/tech-journey/video-lessons/:id/complete', student, async (request, reply) => {
-    const lesson = await trackableLesson(request);
-    const userId = authOf(request).user_id;
+  route(app, quizEndpoints.completeVideoLesson, async ({ params, auth, request }) => {
+    const lesson = await trackableLesson(request, params.id);
+    const userId = auth.user_id;
     await db.transaction(async (tx) => {
       const state = await findWatchState(tx, userId, lesson.id);
       // Watching a completed lesson again (or skimming it) must not end in an error. It still
@@ -120,6 +108,5 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
       }
       await completeResource(tx, { userId, resourceId: lesson.id, now: new Date(clock()) });
     });
-    return reply.code(204).send();
   });
 }

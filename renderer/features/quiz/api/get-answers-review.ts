@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import {
-  answersReviewSchema,
-  type AnswersReview,
-} from '../../../../common/api/quizzes/answers-review.ts';
+import type { AnswersReview } from '../../../../common/api/quizzes/answers-review.ts';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { quizQueryKeys } from './quiz-query-keys.ts';
 
@@ -11,33 +10,29 @@ import { quizQueryKeys } from './quiz-query-keys.ts';
 export type AnswersScope = 'quiz' | 'test';
 
 /**
- * GET {api}/tech-journey/quizzes/{id}/answers or /tests/{id}/answers. A student gets a 404 until
- * the quiz is passed; the page shows it as its 404 page, so no toast.
+ * The correct answers of a quiz or final test. A student gets a 404 until the quiz is passed;
+ * the page shows it as its 404 page, so no toast.
  */
-export async function getAnswersReview(
-  api: AxiosInstance,
+export function getAnswersReview(
+  http: ServiceClients,
   scope: AnswersScope,
   quizId: string,
 ): Promise<AnswersReview> {
-  const base = scope === 'quiz' ? 'quizzes' : 'tests';
-  const response = await api.get<unknown>(
-    `/tech-journey/${base}/${encodeURIComponent(quizId)}/answers`,
-    { skipErrorToast: true },
-  );
-  return answersReviewSchema.parse(response.data);
+  const endpoint = scope === 'quiz' ? quizEndpoints.getQuizAnswers : quizEndpoints.getTestAnswers;
+  return request(http, endpoint, { params: { id: quizId } }, { skipErrorToast: true });
 }
 
 export const answersReviewQueryOptions = (
-  api: AxiosInstance,
+  http: ServiceClients,
   scope: AnswersScope,
   quizId: string,
 ) =>
   queryOptions({
     queryKey: quizQueryKeys.answers(scope, quizId),
-    queryFn: () => getAnswersReview(api, scope, quizId),
+    queryFn: () => getAnswersReview(http, scope, quizId),
   });
 
 export function useAnswersReview(scope: AnswersScope, quizId: string) {
   const { http } = useServices();
-  return useQuery(answersReviewQueryOptions(http.api, scope, quizId));
+  return useQuery(answersReviewQueryOptions(http, scope, quizId));
 }

@@ -1,27 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { studentQuizSchema, type StudentQuiz } from '../../../../common/api/quizzes/quiz.ts';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import type { StudentQuiz } from '../../../../common/api/quizzes/quiz.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { quizQueryKeys } from './quiz-query-keys.ts';
 
-/**
- * GET {api}/tech-journey/quizzes/{id}: the quiz a student takes, with the open attempt if any.
- * A 404 is the page's own error page, so no toast.
- */
-export async function getQuiz(api: AxiosInstance, quizId: string): Promise<StudentQuiz> {
-  const response = await api.get<unknown>(`/tech-journey/quizzes/${encodeURIComponent(quizId)}`, {
-    skipErrorToast: true,
-  });
-  return studentQuizSchema.parse(response.data);
+/** The quiz a student takes, with the open attempt if any; a 404 is the page's own, so no toast. */
+export function getQuiz(http: ServiceClients, quizId: string): Promise<StudentQuiz> {
+  return request(http, quizEndpoints.getQuiz, { params: { id: quizId } }, { skipErrorToast: true });
 }
 
-export const quizQueryOptions = (api: AxiosInstance, quizId: string) =>
+export const quizQueryOptions = (http: ServiceClients, quizId: string) =>
   queryOptions({
     queryKey: quizQueryKeys.quiz('student', quizId),
-    queryFn: () => getQuiz(api, quizId),
+    queryFn: () => getQuiz(http, quizId),
   });
 
 export function useQuiz(quizId: string, enabled = true) {
   const { http } = useServices();
-  return useQuery({ ...quizQueryOptions(http.api, quizId), enabled });
+  return useQuery({ ...quizQueryOptions(http, quizId), enabled });
 }

@@ -1,19 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import {
-  attemptSchema,
-  type Attempt,
-  type SaveAnswersRequest,
-} from '../../../../common/api/quizzes/attempt.ts';
+import type { Attempt, SaveAnswersRequest } from '../../../../common/api/quizzes/attempt.ts';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
-/** POST {api}/tech-journey/quizzes/save-answers: the chosen answers of one question. */
-export async function saveAnswers(api: AxiosInstance, body: SaveAnswersRequest): Promise<Attempt> {
-  const response = await api.post<unknown>('/tech-journey/quizzes/save-answers', body);
-  return attemptSchema.parse(response.data);
+/** The chosen answers of one question replace its previous selection. */
+export function saveAnswers(http: ServiceClients, body: SaveAnswersRequest): Promise<Attempt> {
+  return request(http, quizEndpoints.saveAnswers, { body });
 }
 
 export function useSaveAnswers() {
   const { http } = useServices();
-  return useMutation({ mutationFn: (body: SaveAnswersRequest) => saveAnswers(http.api, body) });
+  return useMutation({ mutationFn: (body: SaveAnswersRequest) => saveAnswers(http, body) });
 }

@@ -1,20 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { attemptResultSchema, type AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
+import type { AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { isFinalTestKind, quizQueryKeys } from './quiz-query-keys.ts';
 
-/** POST {api}/tech-journey/quizzes/terminate/{id}, or /tests/terminate/{id}: scores the attempt. */
-export async function terminateAttempt(
-  api: AxiosInstance,
+/** Ends the open attempt of a quiz or final test and scores it. */
+export function terminateAttempt(
+  http: ServiceClients,
   quizId: string,
   kind: string,
 ): Promise<AttemptResult> {
-  const scope = isFinalTestKind(kind) ? 'tests' : 'quizzes';
-  const response = await api.post<unknown>(
-    `/tech-journey/${scope}/terminate/${encodeURIComponent(quizId)}`,
-  );
-  return attemptResultSchema.parse(response.data);
+  const endpoint = isFinalTestKind(kind)
+    ? quizEndpoints.terminateTest
+    : quizEndpoints.terminateQuiz;
+  return request(http, endpoint, { params: { id: quizId } });
 }
 
 /**
@@ -24,7 +25,7 @@ export async function terminateAttempt(
 export function useTerminateAttempt(quizId: string, kind: string) {
   const { http, queryClient } = useServices();
   return useMutation({
-    mutationFn: () => terminateAttempt(http.api, quizId, kind),
+    mutationFn: () => terminateAttempt(http, quizId, kind),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['journey'] }),

@@ -1,6 +1,12 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { FakeAnswer } from '../../../test/fake-adapter.ts';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import { answerFrom, on, type FakeCall } from '../../../test/fake-endpoints.ts';
+
+const NOT_FOUND: FakeAnswer = {
+  status: 404,
+  data: { message: 'Quiz non trovato.', code: 'not_found' },
+};
 
 export const MODULE_ID = 'a'.repeat(24);
 export const QUIZ_ID = '7';
@@ -68,65 +74,80 @@ export function createFakeQuizApi(
     })),
   });
 
-  const handler = (request: InternalAxiosRequestConfig): FakeAnswer | undefined => {
-    const path = pathOf(request);
-    const method = request.method?.toUpperCase() ?? 'GET';
-    const body =
-      typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined;
-    if (!path.startsWith('/tech-journey/quizzes') && !path.startsWith('/tech-journey/tests'))
-      return undefined;
-    calls.push({ method, path, body });
-    const scope = kind === 'final_test' ? 'tests' : 'quizzes';
-    if (method === 'GET' && path === `/tech-journey/quizzes/${QUIZ_ID}`) {
-      return {
-        status: 200,
-        data: {
-          id: QUIZ_ID,
-          resource_id: '50',
-          entity_id: MODULE_ID,
-          title: 'Quiz finale: le basi',
-          kind,
-          pass_percentage: 60,
-          passed,
-          last_score: null,
-          attempt: open ? attempt() : null,
-          questions: QUIZ_QUESTIONS,
-        },
-      };
-    }
-    if (path === `/tech-journey/${scope}/start/${QUIZ_ID}`) {
-      open ??= new Map();
-      return { status: 200, data: attempt() };
-    }
-    if (path === '/tech-journey/quizzes/save-answers') {
+  const quizFor = () => ({
+    id: QUIZ_ID,
+    resource_id: '50',
+    entity_id: MODULE_ID,
+    title: 'Quiz finale: le basi',
+    kind,
+    pass_percentage: 60,
+    passed,
+    last_score: null,
+    attempt: open ? attempt() : null,
+    questions: QUIZ_QUESTIONS,
+  });
+
+  const terminate = (): FakeAnswer => {
+    const correct = QUIZ_QUESTIONS.filter(
+      (q) => [...(open?.get(q.id) ?? [])].sort().join() === CORRECT[q.id]!.join(),
+    ).length;
+    const score = Math.floor((correct * 100) / QUIZ_QUESTIONS.length);
+    passed = score >= 60;
+    open = null;
+    return {
+      status: 200,
+      data: {
+        attempt_id: '100',
+        correct,
+        total: QUIZ_QUESTIONS.length,
+        score_percentage: score,
+        passed,
+        points_awarded: passed ? 120 : 0,
+      },
+    };
+  };
+
+  const ofThisQuiz = (answer: () => FakeAnswer) => (call: FakeCall) =>
+    call.params.id === QUIZ_ID ? answer() : NOT_FOUND;
+  const finalTest = kind === 'final_test';
+  const answer = answerFrom([
+    on(
+      quizEndpoints.getQuiz,
+      ofThisQuiz(() => ({ status: 200, data: quizFor() })),
+    ),
+    on(
+      finalTest ? quizEndpoints.startTest : quizEndpoints.startQuiz,
+      ofThisQuiz(() => {
+        open ??= new Map();
+        return { status: 200, data: attempt() };
+      }),
+    ),
+    on(quizEndpoints.saveAnswers, ({ body }) => {
       const { question } = body as { question: { question_id: string; answers: string[] } };
       open?.set(question.question_id, question.answers);
       return { status: 200, data: attempt() };
-    }
-    if (path === `/tech-journey/${scope}/terminate/${QUIZ_ID}`) {
-      const correct = QUIZ_QUESTIONS.filter(
-        (q) => [...(open?.get(q.id) ?? [])].sort().join() === CORRECT[q.id]!.join(),
-      ).length;
-      const score = Math.floor((correct * 100) / QUIZ_QUESTIONS.length);
-      passed = score >= 60;
-      open = null;
-      return {
-        status: 200,
-        data: {
-          attempt_id: '100',
-          correct,
-          total: QUIZ_QUESTIONS.length,
-          score_percentage: score,
-          passed,
-          points_awarded: passed ? 120 : 0,
-        },
-      };
-    }
-    if (path === `/tech-journey/quizzes/quit/${QUIZ_ID}`) {
-      open = null;
-      return { status: 204 };
-    }
-    return undefined;
+    }),
+    on(
+      finalTest ? quizEndpoints.terminateTest : quizEndpoints.terminateQuiz,
+      ofThisQuiz(terminate),
+    ),
+    on(
+      quizEndpoints.quitQuiz,
+      ofThisQuiz(() => {
+        open = null;
+        return { status: 204 };
+      }),
+    ),
+  ]);
+
+  const handler = (request: InternalAxiosRequestConfig): Promise<FakeAnswer> | undefined => {
+    const path = pathOf(request);
+    if (!path.startsWith('/tech-journey/quizzes') && !path.startsWith('/tech-journey/tests'))
+      return undefined;
+    const body =
+      typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined;
+    calls.push({ method: request.method?.toUpperCase() ?? 'GET', path, body });
+    return answer(request);
   };
   return { handler, calls };
 }

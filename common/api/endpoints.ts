@@ -1,0 +1,15 @@
+import type { EndpointDefinition } from './endpoint.ts';
+import { quizEndpoints } from './quizzes/endpoints.ts';
+
+/**
+ * Every endpoint of every service, by name (the name is the OpenAPI operationId). A new area adds
+ * its table here; a test proves the server registers each one exactly once.
+ */
+export const ENDPOINT_TABLES = {
+  quizzes: quizEndpoints,
+} as const satisfies Record<string, Record<string, EndpointDefinition>>;
+
+/** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */
+export function allEndpoints(): Array<[string, EndpointDefinition]> {
+  return Object.values(ENDPOINT_TABLES).flatMap((table) => Object.entries(table));
+}
