@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from './endpoint.ts';
+import { authEndpoints } from './auth-endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 
 /**
@@ -6,6 +7,7 @@ import { quizEndpoints } from './quizzes/endpoints.ts';
  * its table here; a test proves the server registers each one exactly once.
  */
 export const ENDPOINT_TABLES = {
+  auth: authEndpoints,
   quizzes: quizEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  loginRequestSchema,
-  refreshQuerySchema,
-  refreshRequestSchema,
-} from '../../common/api/auth.ts';
+import type { RefreshQuery, RefreshRequest } from '../../common/api/auth.ts';
+import { authEndpoints } from '../../common/api/auth-endpoints.ts';
 import { ERROR_CODES } from '../../common/api/errors.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { parseRequest } from '../http/validate.ts';
+import { route } from '../http/endpoint-route.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { revokeFamilyOf, rotateRefreshToken, startRefreshFamily } from './refresh-store.ts';
 import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
@@ -18,15 +15,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const now = (): Date => new Date(services.clock());
 
-  app.post('/auth/login', async (request, reply) => {
-    const { email, password } = parseRequest(loginRequestSchema, request.body);
-    const user = await signIn(services, email, password, request.ip);
+  route(app, authEndpoints.signIn, async ({ body, request, reply }) => {
+    const user = await signIn(services, body.email, body.password, request.ip);
     const refresh = await startRefreshFamily(services.db, user.id, now());
     return deliverTokens(request, reply, user, refresh, 'login');
   });
 
-  app.post('/refresh', async (request, reply) => {
-    const presented = presentedRefreshToken(request);
+  route(app, authEndpoints.refreshSession, async ({ body, query, request, reply }) => {
+    const presented = presentedRefreshToken(body, query, request);
     if (!presented) throw refreshInvalid();
     const rotation = await rotateRefreshToken(services.db, presented.token, now());
     if (!rotation.ok) {
@@ -38,21 +34,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return deliverTokens(request, reply, user, rotation.next, presented.source);
   });
 
-  app.post('/auth/logout', async (request, reply) => {
-    const presented = presentedRefreshToken(request);
+  route(app, authEndpoints.signOut, async ({ body, query, request, reply }) => {
+    const presented = presentedRefreshToken(body, query, request);
     if (presented) await revokeFamilyOf(services.db, presented.token, now());
     clearSessionCookie(request, reply);
-    return reply.status(204).send();
   });
 }
 
 /** The refresh token of a request: body (desktop), `?token=` (the spec's form), or cookie. */
 function presentedRefreshToken(
+  body: RefreshRequest | undefined,
+  query: RefreshQuery,
   request: FastifyRequest,
 ): { token: string; source: RefreshTokenSource } | null {
-  const body = parseRequest(refreshRequestSchema, request.body ?? {});
-  if (body.refresh_token) return { token: body.refresh_token, source: 'body' };
-  const query = parseRequest(refreshQuerySchema, request.query);
+  if (body?.refresh_token) return { token: body.refresh_token, source: 'body' };
   if (query.token) return { token: query.token, source: 'query' };
   const cookie = readSessionCookie(request);
   return cookie ? { token: cookie, source: 'cookie' } : null;
