@@ -27,7 +27,6 @@ import { startMonitoring } from './monitoring.ts';
 import { createMainServices } from './services.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { createTokenVault } from './vault/create-token-vault.ts';
-import { loadKeytar } from './vault/load-keytar.ts';
 import * as origin from './window/app-origin.ts';
 import { createAppProtocolHandler } from './window/app-protocol.ts';
 import { createMainWindow } from './window/create-main-window.ts';
@@ -87,7 +86,6 @@ async function start(): Promise<void> {
 
   const vault = await createTokenVault({
     kiosk: config.kiosk,
-    loadKeytar,
     safeStorage,
     filePath: join(app.getPath('userData'), 'tokens.json'),
     logger,
