@@ -10,6 +10,7 @@ import {
   shell,
 } from './electron/electron.ts';
 import { createElectronDownloadPlatform } from './electron/download-platform.ts';
+import { openMainLogFile } from './electron/log-file.ts';
 import { initSentryMain } from './electron/sentry.ts';
 import { readUserConfigSettings } from './electron/user-settings.ts';
 import { loadAppConfig } from './config/load-config.ts';
@@ -22,12 +23,12 @@ import { createIdleSignOut } from './kiosk/idle-sign-out.ts';
 import { startKioskWindow, systemClock } from './kiosk/kiosk-window.ts';
 import { cleanUpBeforeQuit } from './kiosk/quit-cleanup.ts';
 import { clearAllSessionData, clearLoginCookies } from './kiosk/session-data.ts';
-import { consoleLogger as logger } from './logging/logger.ts';
+import { consoleLogger } from './logging/logger.ts';
+import { createMainLogger } from './logging/main-logger.ts';
 import { startMonitoring } from './monitoring.ts';
 import { createMainServices } from './services.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { createTokenVault } from './vault/create-token-vault.ts';
-import { loadKeytar } from './vault/load-keytar.ts';
 import * as origin from './window/app-origin.ts';
 import { createAppProtocolHandler } from './window/app-protocol.ts';
 import { createMainWindow } from './window/create-main-window.ts';
@@ -39,9 +40,11 @@ import { allowedExternalOrigins } from './window/navigation-policy.ts';
 // The composition root: wires the modules together and follows the app's lifecycle. Every
 // decision lives in the modules it imports.
 
-// Before ready, in this order: the sandbox for every renderer; the configuration; error
-// reporting (the SDK wraps scheme registration, so it goes first); our privileged scheme.
+// Before ready, in this order: the sandbox for every renderer; the log (console and file, so
+// even a failed start leaves its lines on a lab PC); the configuration; error reporting (the SDK
+// wraps scheme registration, so it goes first); our privileged scheme.
 app.enableSandbox();
+const logger = createMainLogger([consoleLogger, openMainLogFile()]);
 const config = loadAppConfig({
   platform: process.platform,
   env: process.env,
@@ -87,7 +90,6 @@ async function start(): Promise<void> {
 
   const vault = await createTokenVault({
     kiosk: config.kiosk,
-    loadKeytar,
     safeStorage,
     filePath: join(app.getPath('userData'), 'tokens.json'),
     logger,

@@ -1,6 +1,7 @@
 /**
  * The main process's logger. Messages are plain strings built by the caller: never pass a token,
- * a password or IPC arguments in them (the refresh token must never reach a log).
+ * a password or IPC arguments in them (the refresh token must never reach a log). The logger main
+ * runs with (createMainLogger) also redacts anything token-like, as a net under that rule.
  */
 export interface Logger {
   info(message: string): void;

@@ -1,6 +1,12 @@
 import type { Logger } from '../logging/logger.ts';
-import { FallbackVault, type VaultCandidate } from './fallback-vault.ts';
-import { KeytarVault, type KeytarLike, type KeytarVaultOptions } from './keytar-vault.ts';
+import { FallbackVault } from './fallback-vault.ts';
+import { KeytarMigration } from './keytar-migration.ts';
+import {
+  LegacyKeytarStore,
+  type KeytarLike,
+  type LegacyKeytarStoreOptions,
+} from './legacy-keytar-store.ts';
+import { loadKeytar } from './load-keytar.ts';
 import { MemoryVault } from './memory-vault.ts';
 import { SafeStorageVault, type SafeStorageLike } from './safe-storage-vault.ts';
 import type { TokenVault } from './token-vault.ts';
@@ -8,20 +14,25 @@ import type { TokenVault } from './token-vault.ts';
 export interface CreateTokenVaultOptions {
   /** Kiosk machines are shared: nothing of a user may survive a quit. */
   kiosk: boolean;
-  /** Loads the native keytar module; may throw (not built, missing libsecret). */
-  loadKeytar: () => Promise<KeytarLike>;
   /** Electron's safeStorage, or null where it is not available. */
   safeStorage: SafeStorageLike | null;
   /** The encrypted token file for safeStorage, under userData. */
   filePath: string;
   logger: Logger;
   platform?: string;
-  keytar?: KeytarVaultOptions;
+  /**
+   * Loads the native keytar module, to move what earlier versions stored; may throw (not built,
+   * missing libsecret). The real module unless a test passes a fake.
+   */
+  loadKeytar?: () => Promise<KeytarLike>;
+  keytar?: LegacyKeytarStoreOptions;
 }
 
 /**
- * The token vault of the desktop app: memory only in kiosk mode; otherwise the OS keychain,
- * then safeStorage (never its plain-text Linux backend), then memory. Never throws.
+ * The token vault of the desktop app, and the one way main gets one: memory only in kiosk mode;
+ * otherwise Electron safeStorage (never its plain-text Linux backend), memory where it cannot
+ * encrypt. Secrets earlier versions left in keytar move to safeStorage on their first read.
+ * Never throws.
  */
 export async function createTokenVault(options: CreateTokenVaultOptions): Promise<TokenVault> {
   if (options.kiosk) {
@@ -29,23 +40,21 @@ export async function createTokenVault(options: CreateTokenVaultOptions): Promis
     return new MemoryVault();
   }
   const platform = options.platform ?? process.platform;
-  const candidates: VaultCandidate[] = [
-    {
-      kind: 'keytar',
-      async open() {
-        const vault = new KeytarVault(await options.loadKeytar(), options.keytar);
-        // A read proves the Secret Service answers (and is unlocked) before we rely on it.
-        await vault.get('refresh-token');
-        return vault;
+  const vault = await FallbackVault.open(
+    [
+      {
+        kind: 'safe-storage',
+        async open() {
+          if (!options.safeStorage) throw new Error('safeStorage is not available');
+          return SafeStorageVault.create(options.safeStorage, options.filePath, platform);
+        },
       },
-    },
-    {
-      kind: 'safe-storage',
-      async open() {
-        if (!options.safeStorage) throw new Error('safeStorage is not available');
-        return SafeStorageVault.create(options.safeStorage, options.filePath, platform);
-      },
-    },
-  ];
-  return FallbackVault.open(candidates, options.logger);
+    ],
+    options.logger,
+  );
+  const load = options.loadKeytar ?? loadKeytar;
+  return new KeytarMigration(vault, {
+    openLegacy: async () => new LegacyKeytarStore(await load(), options.keytar),
+    logger: options.logger,
+  });
 }

@@ -15,11 +15,11 @@ export interface VaultCandidate {
 }
 
 /**
- * Runs every operation on the best vault that answers, and moves down the list (keychain →
- * safeStorage → memory) the moment one fails: at start (no D-Bus, keytar missing, a hang) or
- * later (a secret too large, a keychain that stops answering). Whatever the failing vault still
- * holds is moved to the next one, so a fall-back does not sign the user out. Never throws: memory
- * is the last resort and always works.
+ * Runs every operation on the best vault that answers, and moves down the list (safeStorage →
+ * memory) the moment one fails: at start (no encryption, a plain-text Linux backend) or later (a
+ * token file that can no longer be written, encryption that stops working). Whatever the failing
+ * vault still holds is moved to the next one, so a fall-back does not sign the user out. Never
+ * throws: memory is the last resort and always works.
  */
 export class FallbackVault implements TokenVault {
   #current: TokenVault;
@@ -111,7 +111,7 @@ export class FallbackVault implements TokenVault {
 }
 
 function describeFailure(kind: VaultKind, error: unknown): string {
-  // Vault errors and keytar's own messages name the store's problem, never a secret.
+  // Vault errors and the stores' own messages name the store's problem, never a secret.
   const reason =
     error instanceof VaultError ? `${error.reason}: ${error.message}` : describeError(error);
   return `${kind} not usable (${reason})`;

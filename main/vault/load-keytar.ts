@@ -1,8 +1,8 @@
-import type { KeytarLike } from './keytar-vault.ts';
+import type { KeytarLike } from './legacy-keytar-store.ts';
 
 /**
  * Loads the native keytar module lazily, so a machine where it cannot load (no libsecret, a
- * build for another ABI) falls back to another vault instead of failing at start.
+ * build for another ABI) simply has nothing to migrate instead of failing at start.
  */
 export async function loadKeytar(): Promise<KeytarLike> {
   const loaded = (await import('keytar')) as { default?: KeytarLike } & Partial<KeytarLike>;

@@ -25,7 +25,8 @@ type VaultFile = z.infer<typeof vaultFileSchema>;
 
 /**
  * Tokens encrypted with Electron's safeStorage (DPAPI, Keychain, or libsecret/kwallet on Linux),
- * in a 0600 file under userData, written atomically. Used where no keychain answers through keytar.
+ * in a 0600 file under userData, written atomically. The desktop app's first choice: the OS
+ * keychain protects the key, and no native module of ours has to load.
  */
 export class SafeStorageVault implements TokenVault {
   readonly kind = 'safe-storage' as const;

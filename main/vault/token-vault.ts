@@ -7,8 +7,11 @@
 export const TOKEN_KEYS = ['refresh-token', 'access-token'] as const;
 export type TokenKey = (typeof TOKEN_KEYS)[number];
 
-/** Where the secrets end up: the OS keychain, safeStorage-encrypted file, or process memory. */
-export type VaultKind = 'keytar' | 'safe-storage' | 'memory';
+/**
+ * Where the secrets end up: a safeStorage-encrypted file (its key protected by the OS keychain),
+ * or process memory. Keytar is no longer one: it is only read to move what earlier versions stored.
+ */
+export type VaultKind = 'safe-storage' | 'memory';
 
 export interface TokenVault {
   readonly kind: VaultKind;

@@ -1,54 +1,48 @@
-import { TOKEN_KEYS, VaultError, type TokenKey, type TokenVault } from './token-vault.ts';
+import { TOKEN_KEYS, VaultError, type TokenKey } from './token-vault.ts';
 import { withTimeout } from './with-timeout.ts';
 
-/** The part of the keytar module the vault uses (keytar's own signatures). */
+/**
+ * The part of the keytar module the vault uses (keytar's own signatures). No setPassword: keytar
+ * is archived upstream, and this release only reads what earlier versions stored and deletes it.
+ */
 export interface KeytarLike {
   getPassword(service: string, account: string): Promise<string | null>;
-  setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;
 }
 
-/** The keychain service name every entry is stored under. */
+/** The keychain service name earlier versions stored every entry under. */
 export const KEYCHAIN_SERVICE = 'tech-journey';
 /** A Secret Service that has not answered in this time is treated as absent. */
 export const KEYCHAIN_TIMEOUT_MS = 3000;
-/**
- * Windows Credential Manager refuses blobs over 2560 bytes (stored as UTF-16, so fewer
- * characters); 2048 UTF-8 bytes stays under every backend's limit, and our tokens are far smaller.
- */
-export const KEYCHAIN_MAX_SECRET_BYTES = 2048;
 
-export interface KeytarVaultOptions {
+export interface LegacyKeytarStoreOptions {
   timeoutMs?: number;
-  maxSecretBytes?: number;
 }
 
-/** Tokens in the OS keychain (Secret Service, Keychain, Credential Manager) through keytar. */
-export class KeytarVault implements TokenVault {
-  readonly kind = 'keytar' as const;
+/** What the migration needs of the old store: read an entry, and delete it once moved. */
+export interface LegacySecrets {
+  get(key: TokenKey): Promise<string | null>;
+  delete(key: TokenKey): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/**
+ * The tokens earlier versions kept in the OS keychain (Secret Service, Keychain, Credential
+ * Manager) through keytar. Read-only plus delete, kept for one release so that those secrets move
+ * to safeStorage; then this file and the keytar dependency go.
+ */
+export class LegacyKeytarStore implements LegacySecrets {
   readonly #keytar: KeytarLike;
   readonly #timeoutMs: number;
-  readonly #maxSecretBytes: number;
 
-  constructor(keytar: KeytarLike, options: KeytarVaultOptions = {}) {
+  constructor(keytar: KeytarLike, options: LegacyKeytarStoreOptions = {}) {
     this.#keytar = keytar;
     this.#timeoutMs = options.timeoutMs ?? KEYCHAIN_TIMEOUT_MS;
-    this.#maxSecretBytes = options.maxSecretBytes ?? KEYCHAIN_MAX_SECRET_BYTES;
   }
 
   get(key: TokenKey): Promise<string | null> {
     return this.#call(`keychain read of ${key}`, () =>
       this.#keytar.getPassword(KEYCHAIN_SERVICE, key),
-    );
-  }
-
-  async set(key: TokenKey, value: string): Promise<void> {
-    // Refused before the keychain sees it, so the failure is ours to explain (and to fall back from).
-    if (new TextEncoder().encode(value).byteLength > this.#maxSecretBytes) {
-      throw new VaultError('too-large', `the ${key} is larger than the keychain limit`);
-    }
-    await this.#call(`keychain write of ${key}`, () =>
-      this.#keytar.setPassword(KEYCHAIN_SERVICE, key, value),
     );
   }
 
