@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { Episode } from '../../../../common/api/journey/episode.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../common/routing/paths.ts';
 import { EntityFinalQuizBanner } from '../../journey/components/entity-final-quiz-banner.tsx';
 import { TodoToggleButton } from '../../todo/components/todo-toggle-button.tsx';
 import { useSession } from '../../../lib/session-context.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useTodoList } from '../../todo/api/get-todo-list.ts';
 import { useTodoSync } from '../../todo/hooks/use-todo-sync.ts';
