@@ -1,8 +1,9 @@
 import type { Role } from '../auth/roles.ts';
 import { normalizePath } from './path-match.ts';
+import { paths } from './paths.ts';
 
 /** Where the 'Modifica password' action leads (spec 01 §4, spec 02 §2). */
-export const PASSWORD_CHANGE_PATH = '/profile/settings';
+export const PASSWORD_CHANGE_PATH = paths.profileSettings.path;
 
 export interface PasswordModalInput {
   readonly path: string;
@@ -30,8 +31,8 @@ export interface PasswordModalState {
  */
 export function passwordModalState(input: PasswordModalInput): PasswordModalState {
   const path = normalizePath(input.path);
-  const unlockPath = input.role === 'professor' ? '/profile' : PASSWORD_CHANGE_PATH;
-  const exempt = path === '/settings' || path === '/welcome';
+  const unlockPath = input.role === 'professor' ? paths.profile.path : PASSWORD_CHANGE_PATH;
+  const exempt = path === paths.settings.path || path === paths.welcome.path;
   return {
     visible: input.passwordExpired && input.role !== null && !exempt,
     actionsEnabled: path === unlockPath,

@@ -2,6 +2,7 @@ import type { Role } from '../auth/roles.ts';
 import { ROLES } from '../auth/roles.ts';
 import type { AppEnvironment } from './navigation-types.ts';
 import { isWithinArea } from './path-match.ts';
+import { paths } from './paths.ts';
 
 /** One row of the role-block table of spec 01 §2 point 5 and spec 02 §6. */
 export interface RoleBlockRule {
@@ -24,23 +25,41 @@ export interface RoleBlockRule {
  * not say where they go; we send them home ('/'), like every other row that has no better target.
  */
 export const ROLE_BLOCK_RULES: readonly RoleBlockRule[] = [
-  { area: '/profile', blockedRoles: ['sorintian'], redirectTo: '/' },
+  { area: paths.profile.path, blockedRoles: ['sorintian'], redirectTo: paths.home.path },
   {
-    area: '/profile/cv',
+    area: paths.profileCv.path,
     blockedRoles: ['visitor', 'student', 'professor'],
-    redirectTo: '/profile',
+    redirectTo: paths.profile.path,
   },
-  { area: '/settings', blockedRoles: ['sorintian'], redirectTo: '/' },
-  { area: '/report', blockedRoles: ['student', 'visitor', 'sorintian'], redirectTo: '/' },
+  { area: paths.settings.path, blockedRoles: ['sorintian'], redirectTo: paths.home.path },
   {
-    area: '/classroom-management',
+    area: paths.report.path,
     blockedRoles: ['student', 'visitor', 'sorintian'],
-    redirectTo: '/',
+    redirectTo: paths.home.path,
   },
-  { area: '/courses', blockedRoles: ['professor', 'visitor', 'sorintian'], redirectTo: '/' },
-  { area: '/live', blockedRoles: ['visitor', 'sorintian'], redirectTo: '/' },
-  { area: '/lti', blockedRoles: ROLES, redirectTo: '/', onlyOutside: 'development' },
-  { area: '/games', blockedRoles: ROLES, redirectTo: '/', onlyOutside: 'development' },
+  {
+    area: paths.classroomManagement.path,
+    blockedRoles: ['student', 'visitor', 'sorintian'],
+    redirectTo: paths.home.path,
+  },
+  {
+    area: paths.courses.path,
+    blockedRoles: ['professor', 'visitor', 'sorintian'],
+    redirectTo: paths.home.path,
+  },
+  { area: paths.live.path, blockedRoles: ['visitor', 'sorintian'], redirectTo: paths.home.path },
+  {
+    area: paths.lti.path,
+    blockedRoles: ROLES,
+    redirectTo: paths.home.path,
+    onlyOutside: 'development',
+  },
+  {
+    area: paths.games.path,
+    blockedRoles: ROLES,
+    redirectTo: paths.home.path,
+    onlyOutside: 'development',
+  },
 ];
 
 /** The first rule that keeps `role` out of `path` in `environment`, or null when none does. */

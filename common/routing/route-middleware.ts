@@ -1,13 +1,14 @@
 import type { NavigationDecision, NavigationInput, RedirectReason } from './navigation-types.ts';
 import { isWithinArea, normalizePath } from './path-match.ts';
+import { paths } from './paths.ts';
 import { findRoleBlock } from './role-blocks.ts';
 
 /** A guard rule: null lets the navigation through to the next rule. */
 export type RouteMiddleware = (input: NavigationInput) => NavigationDecision | null;
 
-export const SIGN_IN_PATH = '/sign-in';
-export const WELCOME_PATH = '/welcome';
-export const HOME_PATH = '/';
+export const SIGN_IN_PATH = paths.signIn.path;
+export const WELCOME_PATH = paths.welcome.path;
+export const HOME_PATH = paths.home.path;
 
 function redirectTo(to: string, reason: RedirectReason, external = false): NavigationDecision {
   return { kind: 'redirect', to, external, reason };
@@ -21,7 +22,9 @@ const requireSession: RouteMiddleware = (input) => {
 
 /** Rule 2: the self-assessment is closed; every path starting with /assessment goes home. */
 const closeAssessment: RouteMiddleware = (input) =>
-  normalizePath(input.path).startsWith('/assessment') ? redirectTo(HOME_PATH, 'assessment') : null;
+  normalizePath(input.path).startsWith(paths.assessment.path)
+    ? redirectTo(HOME_PATH, 'assessment')
+    : null;
 
 /**
  * Rule 3: a locked journey keeps a signed-in user on /welcome, whatever the path (the spec: "any

@@ -6,10 +6,11 @@ import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { createGuardLoader } from './guard-loader.ts';
 import { LAYOUT_NAMES } from './layouts/layout-names.ts';
 import { ShellLayout } from './layouts/shell-layout.tsx';
-import { paths, type PathKey } from './paths.ts';
+import { paths, type PathKey } from '../../common/routing/paths.ts';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { ROUTE_TABLE, type RouteDefinition } from './route-table.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+import type { RouteDefinition } from './routes/route-definition.ts';
 
 const TITLES = new Map<PathKey, string>(ROUTE_TABLE.map((route) => [route.key, route.title]));
 

@@ -5,7 +5,7 @@ import { paramsSatisfy } from '../../common/routing/route-params.ts';
 import { loadUnlockStatus } from '../features/journey/api/get-journey-status.ts';
 import type { AppServices } from '../lib/services/app-services.ts';
 import { rememberSignInTarget } from '../lib/sign-in-target.ts';
-import type { RouteDefinition } from './route-table.ts';
+import type { RouteDefinition } from './routes/route-definition.ts';
 
 /**
  * The loader of every leaf route: it runs before the page renders on every navigation, so the

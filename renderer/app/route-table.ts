@@ -1,26 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteFlags } from '../../common/routing/navigation-types.ts';
-import type { ParamRule } from '../../common/routing/route-params.ts';
-import type { LayoutName } from './layouts/layout-names.ts';
-import type { PathKey } from './paths.ts';
+import type { RouteDefinition } from './routes/route-definition.ts';
 import { ACCOUNT_ROUTES } from './routes/account-routes.ts';
 import { ENTRY_ROUTES } from './routes/entry-routes.ts';
 import { JOURNEY_ROUTES } from './routes/journey-routes.ts';
 import { PROFESSOR_ROUTES } from './routes/professor-routes.ts';
-
-/** One route of the app: its path key, layout, title and guard flags. */
-export interface RouteDefinition {
-  readonly key: Exclude<PathKey, 'certificates'>;
-  readonly layout: LayoutName;
-  readonly title: string;
-  readonly description?: string;
-  readonly flags?: RouteFlags;
-  /** Parameter rules; a parameter that breaks its rule makes the route a 404. */
-  readonly params?: Readonly<Record<string, ParamRule>>;
-  /** The pages above this one in the breadcrumb (Home is always first). */
-  readonly parents?: readonly PathKey[];
-  readonly page: LazyExoticComponent<ComponentType>;
-}
 
 /**
  * Every route of spec 01 §2 and spec 02 §2. Where the spec leaves a choice open:

@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   previousPage: 'tj.previous-page',
   /** sessionStorage: last reload per path after a failed chunk load (spec 01 §4). */
   chunkReloads: 'tj.chunk-reloads',
+  /** localStorage: the main tour of the map has been shown (spec 01 §3 "map tutorial seen"). */
+  mapTutorialSeen: 'tj.map-tutorial-seen',
+  /** localStorage: the classroom tour has been shown (spec 02 §3 "classroom tutorial seen"). */
+  classroomTutorialSeen: 'tj.classroom-tutorial-seen',
 } as const;
 
 type StorageKind = 'local' | 'session';

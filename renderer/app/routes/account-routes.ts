@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../route-table.ts';
+import type { RouteDefinition } from './route-definition.ts';
 import { CoursesPage, LivePage, ProfilePage, SettingsPage } from '../lazy-pages.ts';
 
 /** Profile, settings and the live area (spec 02 §2). */

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../route-table.ts';
+import type { RouteDefinition } from './route-definition.ts';
 import { HomePage, NotFoundPage, SignInPage, SsoPage, WelcomePage } from '../lazy-pages.ts';
 
 /** Sign-in, single sign-on, welcome, home and the 404 catch-all. */

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../route-table.ts';
+import type { RouteDefinition } from './route-definition.ts';
 import {
   ClassroomsPage,
   GamesPage,

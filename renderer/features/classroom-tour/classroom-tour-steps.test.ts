@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectTourSteps } from '../tour/tour-steps.ts';
+import { selectTourSteps } from '../../components/tour/tour-step.ts';
 import { CLASSROOM_TOUR_STEPS } from './classroom-tour-steps.ts';
 
 const ids = (steps: readonly { id: string }[]) => steps.map((step) => step.id);

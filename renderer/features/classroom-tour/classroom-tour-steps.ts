@@ -1,4 +1,4 @@
-import type { TourStep } from '../tour/tour-steps.ts';
+import type { TourStep } from '../../components/tour/tour-step.ts';
 
 /**
  * The classroom-management tour (spec 02 §2), in the order it is walked: the page marks its own

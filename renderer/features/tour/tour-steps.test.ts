@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_TOUR_STEPS, selectTourSteps } from './tour-steps.ts';
+import { selectTourSteps } from '../../components/tour/tour-step.ts';
+import { MAIN_TOUR_STEPS } from './tour-steps.ts';
 
 const everyTarget = () => true;
 const ids = (steps: { id: string }[]) => steps.map((step) => step.id);

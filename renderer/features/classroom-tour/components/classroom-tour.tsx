@@ -1,19 +1,18 @@
-import { GuidedTour } from '../../tour/components/guided-tour.tsx';
-import { TutorialButton } from '../../tour/components/tutorial-button.tsx';
-import { useSession } from '../../../lib/session-context.tsx';
-import { useClassroomTour } from '../hooks/use-classroom-tour.ts';
+import { TourWithButton } from '../../../components/tour/tour-with-button.tsx';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
+import { CLASSROOM_TOUR_STEPS } from '../classroom-tour-steps.ts';
 
 /**
- * The 'Tutorial' button of classroom management and the tour it restarts; the tour opens by
- * itself on the first visit once `ready`. Reuses the journey's tour bubble with its own steps.
+ * The 'Tutorial' button of classroom management and the tour it restarts (spec 02 §2); the tour
+ * opens by itself on the first visit once `ready` (a classroom is selected, so its buttons are
+ * on screen).
  */
 export function ClassroomTour({ ready }: { ready: boolean }) {
-  const { role } = useSession();
-  const tour = useClassroomTour(role, ready);
   return (
-    <>
-      <TutorialButton onStart={tour.start} />
-      {tour.steps && <GuidedTour steps={tour.steps} onClose={tour.close} />}
-    </>
+    <TourWithButton
+      steps={CLASSROOM_TOUR_STEPS}
+      seenKey={STORAGE_KEYS.classroomTutorialSeen}
+      ready={ready}
+    />
   );
 }

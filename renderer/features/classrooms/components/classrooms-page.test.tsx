@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLASSROOM_TUTORIAL_SEEN_KEY } from '../../classroom-tour/classroom-tour-memory.ts';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { pathOf } from '../../../test/fake-adapter.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 
 // The tour opens by itself on a first visit; these tests are about the page, so it is seen.
-beforeEach(() => window.localStorage.setItem(CLASSROOM_TUTORIAL_SEEN_KEY, 'yes'));
+beforeEach(() => window.localStorage.setItem(STORAGE_KEYS.classroomTutorialSeen, 'yes'));
 
 const classroomButton = (name: RegExp) => screen.findByRole('button', { name });
 const dialog = () => screen.findByRole('dialog');

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { ClassroomTour } from '../../classroom-tour/components/classroom-tour.tsx';
 import { createClassroom, useClassroomMutation, useClassrooms } from '../api/classrooms.ts';
 import { ArchivedStudents } from './archived-students.tsx';
 import { ClassroomHeader } from './classroom-header.tsx';
@@ -16,8 +15,9 @@ import './classrooms.css';
  * /classroom-management (spec 02 §2): the professor's classrooms on the left, the selected one
  * with its students on the right, then the join requests and the archived students. The
  * selection falls back to the first classroom of the shown list when the chosen one goes away.
+ * `tour` puts the tutorial next to 'Nuova classe'; it is ready once a classroom is selected.
  */
-export default function ClassroomsPage() {
+export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode }) {
   const { toasts } = useServices();
   const classrooms = useClassrooms();
   const create = useClassroomMutation(createClassroom);
@@ -46,7 +46,7 @@ export default function ClassroomsPage() {
         >
           Nuova classe
         </button>
-        <ClassroomTour ready={selected !== null} />
+        {tour?.(selected !== null)}
       </div>
 
       {classrooms.isPending ? (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLASSROOM_TUTORIAL_SEEN_KEY } from '../../classroom-tour/classroom-tour-memory.ts';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { pathOf } from '../../../test/fake-adapter.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
@@ -8,7 +8,7 @@ import { renderClassrooms } from '../testing/render-classrooms.tsx';
 const saved: string[] = [];
 
 beforeEach(() => {
-  window.localStorage.setItem(CLASSROOM_TUTORIAL_SEEN_KEY, 'yes');
+  window.localStorage.setItem(STORAGE_KEYS.classroomTutorialSeen, 'yes');
   saved.length = 0;
   // jsdom has no object URLs nor real downloads: record the link the browser would follow.
   URL.createObjectURL = vi.fn(() => 'blob:tj/1');

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLASSROOM_TUTORIAL_SEEN_KEY } from '../../classroom-tour/classroom-tour-memory.ts';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { pathOf } from '../../../test/fake-adapter.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 
-beforeEach(() => window.localStorage.setItem(CLASSROOM_TUTORIAL_SEEN_KEY, 'yes'));
+beforeEach(() => window.localStorage.setItem(STORAGE_KEYS.classroomTutorialSeen, 'yes'));
 
 const classroomTests = [
   {

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { Role } from '../../../../common/auth/roles.ts';
 import { App } from '../../../app/app.tsx';
 import { createAppRouter } from '../../../app/create-app-router.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../common/routing/paths.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
 import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';

@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Episode } from '../../../../common/api/journey/episode.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
-import { paths } from '../../../app/paths.ts';
-import { EntityFinalQuizBanner } from '../../journey/components/entity-final-quiz-banner.tsx';
-import { TodoToggleButton } from '../../todo/components/todo-toggle-button.tsx';
+import { paths } from '../../../../common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEpisode } from '../api/get-episode.ts';
 import { EpisodeNavigation } from './episode-navigation.tsx';
@@ -23,9 +22,16 @@ const TYPE_LABELS: Record<Episode['type'], string> = {
 /**
  * /module-detail/:moduleId/episode-detail/:episodeId: one resource of a module (lesson, exercise
  * or quiz) with the community's questions and the rating. A resource the user may not see is a
- * 404 from the server, shown as the route's 404 page.
+ * 404 from the server, shown as the route's 404 page. Other areas add a banner above it for
+ * students (`studentBanner`) and buttons next to its badges (`headerActions`).
  */
-export default function EpisodePage() {
+export function EpisodePage({
+  studentBanner,
+  headerActions,
+}: {
+  studentBanner?: (episode: Episode) => ReactNode;
+  headerActions?: (episode: Episode) => ReactNode;
+}) {
   const { episodeId = '' } = useParams();
   const { role } = useSession();
   const episode = useEpisode(episodeId);
@@ -39,7 +45,7 @@ export default function EpisodePage() {
         <PageLoading />
       ) : (
         <>
-          {student && <EntityFinalQuizBanner entityId={data.entity_id} />}
+          {student && studentBanner?.(data)}
           <header className="episode-header">
             <p className="episode-header__type">
               {TYPE_LABELS[data.type]} ·{' '}
@@ -52,7 +58,7 @@ export default function EpisodePage() {
                   <span aria-hidden="true">✓ </span>Completato
                 </span>
               )}
-              <TodoToggleButton entityId={data.entity_id} entityTitle={data.entity_title} />
+              {headerActions?.(data)}
             </div>
             {data.description && <p className="episode-note">{data.description}</p>}
           </header>

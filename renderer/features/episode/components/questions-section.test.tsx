@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { renderFeature } from '../../journey/testing/render-feature.tsx';
+import { renderFeature } from '../../../test/render-feature.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 
 describe('questions section', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { renderFeature } from '../../journey/testing/render-feature.tsx';
+import { renderFeature } from '../../../test/render-feature.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** A server whose vote answer waits until the test lets it go. */

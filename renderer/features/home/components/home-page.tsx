@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
-import { HomeJourneySection } from '../../journey/components/home-journey-section.tsx';
 import { homeShortcuts } from './home-shortcuts.ts';
 import './home-page.css';
 
@@ -12,8 +12,8 @@ const ROLE_INTROS = {
   sorintian: 'Esplora i contenuti della Tech Journey.',
 } as const;
 
-/** / : a greeting by name and the areas this user may open. */
-export default function HomePage() {
+/** / : a greeting by name, the `journey` section and the areas this user may open. */
+export function HomePage({ journey }: { journey: ReactNode }) {
   const { role, name } = useSession();
   const { config } = useServices();
   if (!role) return null;
@@ -26,7 +26,7 @@ export default function HomePage() {
         </h1>
         <p className="home__intro">{ROLE_INTROS[role]}</p>
       </header>
-      <HomeJourneySection />
+      {journey}
       <ul className="home__cards">
         {homeShortcuts(role, config.environment).map((shortcut) => (
           <li key={shortcut.to}>

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Entity } from '../../../../common/api/journey/index.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../common/routing/paths.ts';
 import {
   ENTITY_TYPE_COLORS,
   ENTITY_TYPE_LABELS,

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/fake-adapter.ts';
-import { hexId, itemDetailFixture, resourceFixture } from '../testing/journey-fixtures.ts';
-import { renderFeature } from '../testing/render-feature.tsx';
+import { hexId, itemDetailFixture, resourceFixture } from '../../../test/journey-fixtures.ts';
+import { renderFeature } from '../../../test/render-feature.tsx';
 import { EntityFinalQuizBanner } from './entity-final-quiz-banner.tsx';
 import { finalQuizInvitation, finalQuizOf, showsFinalQuizBanner } from './final-quiz-rule.ts';
 

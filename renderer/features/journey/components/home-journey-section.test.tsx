@@ -4,7 +4,7 @@ import type { Role } from '../../../../common/auth/roles.ts';
 import type { HomePage } from '../../../../common/api/journey/index.ts';
 import { pathOf } from '../../../test/fake-adapter.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { entityFixture, hexId } from '../testing/journey-fixtures.ts';
+import { entityFixture, hexId } from '../../../test/journey-fixtures.ts';
 import { percentToNextTitle } from './title-progress.ts';
 
 const home = (overrides: Partial<HomePage> = {}): HomePage => ({

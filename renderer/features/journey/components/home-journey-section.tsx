@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import type { Entity } from '../../../../common/api/journey/index.ts';
+import { paths } from '../../../../common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
-import { useTodoList } from '../../todo/api/get-todo-list.ts';
-import { useTodoSync } from '../../todo/hooks/use-todo-sync.ts';
 import { useHomePage } from '../api/get-home-page.ts';
 import { useOpenFinalTest } from '../hooks/use-open-final-test.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -14,13 +13,12 @@ import './home-journey.css';
 
 /**
  * The journey part of the home page: points and title, where to continue, what is started, the
- * to-do list (students) and the single entities on offer.
+ * to-do list (students) and the single entities on offer. `saved` is the to-do list once it is
+ * loaded; until then the home page's own copy is shown.
  */
-export function HomeJourneySection() {
+export function HomeJourneySection({ saved: savedList }: { saved?: readonly Entity[] }) {
   const { role } = useSession();
   const home = useHomePage();
-  const todo = useTodoList();
-  useTodoSync();
   const openFinalTest = useOpenFinalTest();
   const isStudent = role === 'student';
 
@@ -31,7 +29,7 @@ export function HomeJourneySection() {
     );
   }
   const { user, started, single_entities: singles } = home.data;
-  const saved = todo.data ?? home.data.todo;
+  const saved = savedList ?? home.data.todo;
 
   return (
     <div className="home-journey">

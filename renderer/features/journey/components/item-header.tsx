@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ItemDetail } from '../../../../common/api/journey/index.ts';
-import { TodoToggleButton } from '../../todo/components/todo-toggle-button.tsx';
 import {
   ENTITY_TYPE_COLORS,
   ENTITY_TYPE_LABELS,
@@ -9,8 +8,8 @@ import {
   progressText,
 } from './entity-presentation.ts';
 
-/** The top of the module page: type, title, description, facts, materials and to-do switch. */
-export function ItemHeader({ item }: { item: ItemDetail }) {
+/** The top of the module page: type, title, description, facts, materials and `actions`. */
+export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: ReactNode }) {
   const style = { '--entity-color': ENTITY_TYPE_COLORS[item.type] } as CSSProperties;
   return (
     <header className="item-header" style={style}>
@@ -45,7 +44,7 @@ export function ItemHeader({ item }: { item: ItemDetail }) {
             Scarica i materiali
           </a>
         )}
-        <TodoToggleButton entityId={item.id} entityTitle={item.title} />
+        {actions}
       </div>
     </header>
   );

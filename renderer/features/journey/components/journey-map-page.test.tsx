@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/fake-adapter.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { USER_LEVEL_KEY } from './level-memory.ts';
-import { MAP_TUTORIAL_SEEN_KEY } from '../../tour/tour-memory.ts';
-import { hexId, itemDetailFixture, levelsFixture } from '../testing/journey-fixtures.ts';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
+import { hexId, itemDetailFixture, levelsFixture } from '../../../test/journey-fixtures.ts';
 
 function renderMap(role: 'student' | 'professor' = 'student') {
   // The tour has its own tests; here it stays out of the way.
-  window.localStorage.setItem(MAP_TUTORIAL_SEEN_KEY, 'yes');
+  window.localStorage.setItem(STORAGE_KEYS.mapTutorialSeen, 'yes');
   return renderApp({
     path: '/map',
     role,
@@ -128,7 +128,7 @@ describe('journey map', () => {
     const levels = levelsFixture();
     const first = levels[0]!;
     first.entities = first.entities.map((entity) => ({ ...entity, unlocked: true }));
-    window.localStorage.setItem(MAP_TUTORIAL_SEEN_KEY, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.mapTutorialSeen, 'yes');
     const { user, router, apiCalls } = renderApp({
       path: '/map',
       role: 'student',
@@ -152,7 +152,7 @@ describe('journey map', () => {
   it('says the final test is not available when its level has none to give', async () => {
     const levels = levelsFixture();
     levels[0]!.entities = levels[0]!.entities.map((entity) => ({ ...entity, unlocked: true }));
-    window.localStorage.setItem(MAP_TUTORIAL_SEEN_KEY, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.mapTutorialSeen, 'yes');
     const { user, router } = renderApp({
       path: '/map',
       role: 'student',

@@ -1,11 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Role } from '../../../../common/auth/roles.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
-import { useTodoSync } from '../../todo/hooks/use-todo-sync.ts';
-import { GuidedTour } from '../../tour/components/guided-tour.tsx';
-import { TutorialButton } from '../../tour/components/tutorial-button.tsx';
-import { useMainTour } from '../../tour/hooks/use-main-tour.ts';
 import { useLevels } from '../api/get-levels.ts';
 import { useOpenFinalTest } from '../hooks/use-open-final-test.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -17,20 +13,22 @@ import { MapToolbar } from './map-toolbar.tsx';
 import { pickLevel } from './pick-level.ts';
 import './journey-map.css';
 
-/** /map: the journey as a path of planets, one level at a time, with the guided tour. */
-export default function JourneyMapPage() {
+/**
+ * /map: the journey as a path of planets, one level at a time. `tour` (the tutorial button and
+ * its tour) sits in the toolbar, which is mounted only once a level is on screen, so the tour
+ * finds the cards it points at.
+ */
+export function JourneyMapPage({ tour }: { tour?: ReactNode }) {
   const { role } = useSession();
   // Nothing is loaded without a session, so signing out leaves no query behind.
-  return <PageFrame>{role && <JourneyMap role={role} />}</PageFrame>;
+  return <PageFrame>{role && <JourneyMap role={role} tour={tour} />}</PageFrame>;
 }
 
-function JourneyMap({ role }: { role: Role }) {
+function JourneyMap({ role, tour }: { role: Role; tour: ReactNode }) {
   const levels = useLevels(role);
   const [levelId, setLevelId] = useState<string | null>(readChosenLevel);
   const openFinalTest = useOpenFinalTest();
   const level = levels.data ? pickLevel(levels.data, levelId) : null;
-  const tour = useMainTour(role, level !== null);
-  useTodoSync();
 
   return (
     <>
@@ -49,7 +47,7 @@ function JourneyMap({ role }: { role: Role }) {
               rememberChosenLevel(id);
               setLevelId(id);
             }}
-            actions={<TutorialButton onStart={tour.start} />}
+            actions={tour}
           />
           <section className="journey-map__level" aria-labelledby="journey-map-level-title">
             <h2 id="journey-map-level-title" className="journey-map__title">
@@ -64,7 +62,6 @@ function JourneyMap({ role }: { role: Role }) {
           </section>
         </div>
       )}
-      {tour.steps && <GuidedTour steps={tour.steps} onClose={tour.close} />}
     </>
   );
 }

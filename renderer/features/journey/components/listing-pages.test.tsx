@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/fake-adapter.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { entityFixture, hexId, levelsFixture } from '../testing/journey-fixtures.ts';
+import { entityFixture, hexId, levelsFixture } from '../../../test/journey-fixtures.ts';
 
 const focus = {
   id: '3',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../../common/auth/roles.ts';
 import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { hexId, itemDetailFixture } from '../testing/journey-fixtures.ts';
+import { hexId, itemDetailFixture } from '../../../test/journey-fixtures.ts';
 
 const MODULE = hexId(1);
 

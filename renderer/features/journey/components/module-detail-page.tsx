@@ -1,10 +1,11 @@
 import axios from 'axios';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { ItemDetail } from '../../../../common/api/journey/index.ts';
 import type { Role } from '../../../../common/auth/roles.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
-import { useTodoSync } from '../../todo/hooks/use-todo-sync.ts';
 import { useItemDetail } from '../api/get-item-detail.ts';
 import { EmptyState } from './empty-state.tsx';
 import { FinalQuizBanner } from './final-quiz-banner.tsx';
@@ -32,18 +33,31 @@ const NOT_FOUND_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 422]);
 /**
  * /module-detail/:moduleId. The access rule of spec 01 §2: the server answers 404 for what a
  * student may not open, and no other role sees a final test here (mayShowInModuleDetail); both
- * show the 404 page.
+ * show the 404 page. `headerActions` adds buttons of other areas to the module's header.
  */
-export default function ModuleDetailPage() {
+export function ModuleDetailPage({
+  headerActions,
+}: {
+  headerActions?: (item: ItemDetail) => ReactNode;
+}) {
   const moduleId = useParams().moduleId ?? '';
   const { role } = useSession();
   // Nothing is loaded without a session, so signing out leaves no query behind.
-  return role ? <ModuleDetail key={moduleId} moduleId={moduleId} role={role} /> : null;
+  return role ? (
+    <ModuleDetail key={moduleId} moduleId={moduleId} role={role} headerActions={headerActions} />
+  ) : null;
 }
 
-function ModuleDetail({ moduleId, role }: { moduleId: string; role: Role }) {
+function ModuleDetail({
+  moduleId,
+  role,
+  headerActions,
+}: {
+  moduleId: string;
+  role: Role;
+  headerActions?: (item: ItemDetail) => ReactNode;
+}) {
   const item = useItemDetail(moduleId, role);
-  useTodoSync();
 
   if (item.isError) {
     const status = axios.isAxiosError(item.error) ? item.error.response?.status : undefined;
@@ -66,7 +80,7 @@ function ModuleDetail({ moduleId, role }: { moduleId: string; role: Role }) {
   return (
     <PageFrame>
       <div className="module-detail">
-        <ItemHeader item={item.data} />
+        <ItemHeader item={item.data} actions={headerActions?.(item.data)} />
         <FinalQuizBanner
           item={item.data}
           onTakeQuiz={finalQuiz ? () => scrollToResource(finalQuiz.id) : undefined}

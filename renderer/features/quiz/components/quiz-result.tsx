@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../../common/routing/paths.ts';
 
 /** Where the result screen links: the answers page and the way back. */
 export interface QuizLinks {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../../common/auth/roles.ts';
 import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { entityFixture, hexId } from '../../journey/testing/journey-fixtures.ts';
-import { renderFeature } from '../../journey/testing/render-feature.tsx';
+import { entityFixture, hexId } from '../../../test/journey-fixtures.ts';
+import { renderFeature } from '../../../test/render-feature.tsx';
 import { readSavedEntities } from '../saved-entities.ts';
 import { TodoToggleButton } from './todo-toggle-button.tsx';
 

@@ -1,6 +1,7 @@
 /**
  * Every route path of the app, in one place (spec 01 §2, spec 02 §2). `path` is the router
- * pattern; `href` builds a concrete link. Nothing else in the renderer writes a path literal.
+ * pattern; `href` builds a concrete link. The renderer's route table and links and the route
+ * guards of common/routing read them here; nothing else writes a path literal.
  */
 export const paths = {
   home: { path: '/', href: () => '/' },

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../../common/auth/roles.ts';
-import { pathOf } from '../../../test/fake-adapter.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { levelsFixture } from '../../journey/testing/journey-fixtures.ts';
-import { MAP_TUTORIAL_SEEN_KEY } from '../tour-memory.ts';
+import type { Role } from '../../../common/auth/roles.ts';
+import { pathOf } from '../../test/fake-adapter.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { levelsFixture } from '../../test/journey-fixtures.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
 
 function renderMap(role: Role = 'student') {
   return renderApp({
@@ -28,12 +28,12 @@ describe('main guided tour', () => {
     renderMap();
     expect(await titleOfStep()).toBe('I livelli');
     expect(screen.getByText('Passo 1 di 8')).toBeInTheDocument();
-    expect(window.localStorage.getItem(MAP_TUTORIAL_SEEN_KEY)).not.toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.mapTutorialSeen)).not.toBeNull();
     expect(screen.getByRole('dialog')).toHaveFocus();
   });
 
   it('does not start again once seen, and restarts from the tutorial button', async () => {
-    window.localStorage.setItem(MAP_TUTORIAL_SEEN_KEY, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.mapTutorialSeen, 'yes');
     const { user } = renderMap();
     const button = await screen.findByRole('button', { name: 'Tutorial' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -42,7 +42,7 @@ describe('main guided tour', () => {
   });
 
   it('moves with the buttons and the arrow keys, closes with Escape and gives focus back', async () => {
-    window.localStorage.setItem(MAP_TUTORIAL_SEEN_KEY, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.mapTutorialSeen, 'yes');
     const { user } = renderMap();
     const button = await screen.findByRole('button', { name: 'Tutorial' });
     await user.click(button);
@@ -63,7 +63,7 @@ describe('main guided tour', () => {
   });
 
   it('ends with Fine on the last step (the tutorial button)', async () => {
-    window.localStorage.setItem(MAP_TUTORIAL_SEEN_KEY, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.mapTutorialSeen, 'yes');
     const { user } = renderMap();
     await user.click(await screen.findByRole('button', { name: 'Tutorial' }));
     for (let step = 1; step < 8; step += 1) {

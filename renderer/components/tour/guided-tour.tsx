@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import type { TourPlacement, TourStep } from '../tour-steps.ts';
+import type { TourPlacement, TourStep } from './tour-step.ts';
 import './guided-tour.css';
 
 const GAP = 12;

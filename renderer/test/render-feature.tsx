@@ -5,13 +5,13 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Role } from '../../../../common/auth/roles.ts';
-import { ToastRegion } from '../../../components/toast/toast-region.tsx';
-import { createAppServices } from '../../../lib/services/app-services.ts';
-import { ServicesProvider } from '../../../lib/services/services-context.tsx';
-import { SessionProvider } from '../../../lib/session-context.tsx';
-import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+import type { Role } from '../../common/auth/roles.ts';
+import { ToastRegion } from '../components/toast/toast-region.tsx';
+import { createAppServices } from '../lib/services/app-services.ts';
+import { ServicesProvider } from '../lib/services/services-context.tsx';
+import { SessionProvider } from '../lib/session-context.tsx';
+import { fakeAdapter, pathOf, type FakeAnswer } from './fake-adapter.ts';
+import { createFakeBridge, fakeToken, TEST_CONFIG } from './fake-session.ts';
 
 function Elsewhere() {
   const { pathname } = useLocation();

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeClassroomsApi, fakeState } from '../../classrooms/testing/fake-classrooms-api.ts';
-import { renderClassrooms } from '../../classrooms/testing/render-classrooms.tsx';
-import { CLASSROOM_TUTORIAL_SEEN_KEY } from '../classroom-tour-memory.ts';
+import {
+  fakeClassroomsApi,
+  fakeState,
+} from '../../features/classrooms/testing/fake-classrooms-api.ts';
+import { renderClassrooms } from '../../features/classrooms/testing/render-classrooms.tsx';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
 
 const tourTitle = async () =>
   within(await screen.findByRole('dialog')).getByRole('heading').textContent;
@@ -13,7 +16,7 @@ describe('classroom guided tour', () => {
     expect(await tourTitle()).toBe('Crea una classe');
     expect(screen.getByText('Passo 1 di 8')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveFocus();
-    expect(window.localStorage.getItem(CLASSROOM_TUTORIAL_SEEN_KEY)).not.toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.classroomTutorialSeen)).not.toBeNull();
     expect(document.querySelector('[data-tour="create-classroom"]')).toHaveClass('tour-target');
 
     const titles: (string | null)[] = [];
@@ -35,7 +38,7 @@ describe('classroom guided tour', () => {
   });
 
   it('does not start again once seen, and restarts from the Tutorial button', async () => {
-    window.localStorage.setItem(CLASSROOM_TUTORIAL_SEEN_KEY, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.classroomTutorialSeen, 'yes');
     const { user } = renderClassrooms({ api: fakeClassroomsApi(fakeState()) });
     await screen.findByRole('heading', { name: '3A Informatica' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -53,6 +56,6 @@ describe('classroom guided tour', () => {
     await screen.findByText(/Non hai ancora classi attive/);
     // Not ready without a selected classroom: the tour waits instead of skipping its steps.
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(window.localStorage.getItem(CLASSROOM_TUTORIAL_SEEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.classroomTutorialSeen)).toBeNull();
   });
 });

@@ -1,0 +1,7 @@
+import { ClassroomTour } from '../../features/classroom-tour/components/classroom-tour.tsx';
+import { ClassroomsPage } from '../../features/classrooms/components/classrooms-page.tsx';
+
+/** /classroom-management: the classrooms with their guided tour. */
+export default function ClassroomsRoute() {
+  return <ClassroomsPage tour={(ready) => <ClassroomTour ready={ready} />} />;
+}
