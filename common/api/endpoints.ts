@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
+import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 
 /**
@@ -9,6 +10,7 @@ import { quizEndpoints } from './quizzes/endpoints.ts';
 export const ENDPOINT_TABLES = {
   auth: authEndpoints,
   quizzes: quizEndpoints,
+  resources: resourceEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

@@ -31,8 +31,16 @@ export const episodeSummarySchema = z.object({
 });
 export type EpisodeSummary = z.infer<typeof episodeSummarySchema>;
 
-/** GET /tech-journey/resource/next/{id}: 200 with this, or 204 when there is no suggestion. */
-export const nextResourceResponseSchema = episodeSummarySchema;
+/**
+ * GET /tech-journey/resource/next/{id}: 200 with the suggestion, or 204 with no body when there
+ * is none. The empty answer of a 204 (an empty string or nothing, depending on the client) reads
+ * as null, so one schema describes both answers.
+ */
+export const nextResourceResponseSchema = z.preprocess(
+  (answer) => (answer === '' || answer === undefined ? null : answer),
+  episodeSummarySchema.nullable(),
+);
+export type NextResourceResponse = z.infer<typeof nextResourceResponseSchema>;
 
 /** GET /tech-journey/video-lessons/{id}/navigation: neighbours within the entity, across sections. */
 export const navigationSchema = z.object({

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Send the call without an Authorization header. */
   skipAuth?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of this one call (e.g. the video tracker's token). */
+  headers?: Record<string, string>;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 

@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamsSchema } from '../../../common/api/journey/ids.ts';
-import {
-  postQuestionRequestSchema,
-  postReplyRequestSchema,
-  type Question,
-  type Reply,
-} from '../../../common/api/journey/questions.ts';
-import { authOf, requireRole } from '../../auth/require-role.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Reply } from '../../../common/api/journey/questions.ts';
+import { resourceEndpoints } from '../../../common/api/journey/resource-endpoints.ts';
+import type { AccessClaims } from '../../../common/auth/claims.ts';
 import { notFound } from '../../http/http-error.ts';
-import { parseRequest } from '../../http/validate.ts';
+import { route } from '../../http/endpoint-route.ts';
 import { conflict } from '../conflict.ts';
 import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf, type Viewer } from '../content/viewer.ts';
@@ -23,105 +18,87 @@ import {
 } from './question-repository.ts';
 
 /**
- * Questions and replies on a resource (spec 01 §7). Everyone who may open the resource reads
- * them; students and professors write, delete their own and report (visitors and sorintian
- * read only: 403). Another user's question or reply, or one on a resource the caller may not
+ * Questions and replies on a resource (common/api/journey/resource-endpoints.ts), under /api/tj.
+ * Everyone who may open the resource reads them; students and professors write, delete their
+ * own and report. Another user's question or reply, or one on a resource the caller may not
  * open, is 404.
  */
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
-  const db = () => app.services.db;
-  const now = () => new Date(app.services.clock());
-  const writers = { preHandler: requireRole('student', 'professor') };
+  const { services } = app;
+  const now = () => new Date(services.clock());
 
   /** The question's resource must be one the viewer may open, or the question does not exist. */
   const requireVisiblePost = async (viewer: Viewer, resourceId: string | null) => {
     if (!resourceId) throw notFound();
-    await requireVisibleResource(db(), viewer, resourceId);
+    await requireVisibleResource(services.db, viewer, resourceId);
   };
 
-  app.get(
-    '/tech-journey/questions/:id',
-    { preHandler: requireRole() },
-    async (request): Promise<Question[]> => {
-      const { id } = parseRequest(idParamsSchema, request.params);
-      const viewer = viewerOf(request);
-      await requireVisibleResource(db(), viewer, id);
-      return listQuestions(db(), id, viewer.userId);
-    },
-  );
-
-  app.post('/tech-journey/questions', writers, async (request, reply) => {
-    const body = parseRequest(postQuestionRequestSchema, request.body);
+  route(app, resourceEndpoints.listQuestions, async ({ params, request }) => {
     const viewer = viewerOf(request);
-    await requireVisibleResource(db(), viewer, body.resource_id);
+    await requireVisibleResource(services.db, viewer, params.id);
+    return listQuestions(services.db, params.id, viewer.userId);
+  });
+
+  route(app, resourceEndpoints.createQuestion, async ({ body, auth, request }) => {
+    const viewer = viewerOf(request);
+    await requireVisibleResource(services.db, viewer, body.resource_id);
     const createdAt = now();
-    const id = await insertQuestion(db(), {
+    const id = await insertQuestion(services.db, {
       resourceId: body.resource_id,
       userId: viewer.userId,
       text: body.text,
       now: createdAt,
     });
-    return reply
-      .status(201)
-      .send({ ...post(request, id, body.text, createdAt), replies: [] } satisfies Question);
+    return { ...ownPost(auth, id, body.text, createdAt), replies: [] };
   });
 
-  app.post('/tech-journey/questions/reply', writers, async (request, reply) => {
-    const body = parseRequest(postReplyRequestSchema, request.body);
+  route(app, resourceEndpoints.createReply, async ({ body, auth, request }) => {
     const viewer = viewerOf(request);
-    await requireVisiblePost(viewer, await resourceOfQuestion(db(), body.tj_question_id));
+    await requireVisiblePost(viewer, await resourceOfQuestion(services.db, body.tj_question_id));
     const createdAt = now();
-    const id = await insertReply(db(), {
+    const id = await insertReply(services.db, {
       questionId: body.tj_question_id,
       userId: viewer.userId,
       text: body.text,
       now: createdAt,
     });
-    return reply.status(201).send(post(request, id, body.text, createdAt));
+    return ownPost(auth, id, body.text, createdAt);
   });
 
-  app.delete('/tech-journey/questions/:id', writers, async (request, reply) => {
-    const { id } = parseRequest(idParamsSchema, request.params);
-    if (!(await deleteOwn(db(), 'questions', id, viewerOf(request).userId))) throw notFound();
-    return reply.status(204).send();
+  route(app, resourceEndpoints.deleteQuestion, async ({ params, auth }) => {
+    if (!(await deleteOwn(services.db, 'questions', params.id, auth.user_id))) throw notFound();
   });
 
-  app.delete('/tech-journey/questions/reply/:id', writers, async (request, reply) => {
-    const { id } = parseRequest(idParamsSchema, request.params);
-    if (!(await deleteOwn(db(), 'question_replies', id, viewerOf(request).userId))) {
+  route(app, resourceEndpoints.deleteReply, async ({ params, auth }) => {
+    if (!(await deleteOwn(services.db, 'question_replies', params.id, auth.user_id))) {
       throw notFound();
     }
-    return reply.status(204).send();
   });
 
-  app.post('/tech-journey/questions/report/:id', writers, async (request, reply) => {
-    const { id } = parseRequest(idParamsSchema, request.params);
+  route(app, resourceEndpoints.reportQuestion, async ({ params, request }) => {
     const viewer = viewerOf(request);
-    await requireVisiblePost(viewer, await resourceOfQuestion(db(), id));
-    if (!(await insertReport(db(), 'question', id, viewer.userId, now()))) {
+    await requireVisiblePost(viewer, await resourceOfQuestion(services.db, params.id));
+    if (!(await insertReport(services.db, 'question', params.id, viewer.userId, now()))) {
       throw conflict('Hai già segnalato questa domanda.');
     }
-    return reply.status(204).send();
   });
 
-  app.post('/tech-journey/questions/reply/report/:id', writers, async (request, reply) => {
-    const { id } = parseRequest(idParamsSchema, request.params);
+  route(app, resourceEndpoints.reportReply, async ({ params, request }) => {
     const viewer = viewerOf(request);
-    await requireVisiblePost(viewer, await resourceOfReply(db(), id));
-    if (!(await insertReport(db(), 'reply', id, viewer.userId, now()))) {
+    await requireVisiblePost(viewer, await resourceOfReply(services.db, params.id));
+    if (!(await insertReport(services.db, 'reply', params.id, viewer.userId, now()))) {
       throw conflict('Hai già segnalato questa risposta.');
     }
-    return reply.status(204).send();
   });
 }
 
-function post(request: FastifyRequest, id: string, text: string, createdAt: Date): Reply {
-  const { user_id: userId, name } = authOf(request);
+/** A post the caller has just written, as the list would show it to them. */
+function ownPost(auth: AccessClaims, id: string, text: string, createdAt: Date): Reply {
   return {
     id,
     text,
     created_at: createdAt.toISOString(),
-    author: { user_id: userId, name },
+    author: { user_id: auth.user_id, name: auth.name },
     own: true,
   };
 }

@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys, seg } from './episode-query-keys.ts';
+import { episodeQueryKeys } from './episode-query-keys.ts';
 
-/** POST {api}/tech-journey/exercises/{id}/complete → 204. */
-export async function completeExercise(api: AxiosInstance, id: string): Promise<void> {
-  await api.post(`/tech-journey/exercises/${seg(id)}/complete`);
+export function completeExercise(http: ServiceClients, id: string): Promise<void> {
+  return request(http, resourceEndpoints.completeExercise, { params: { id } });
 }
 
 /** Completes the exercise; the episode and the journey's progress (module, map, home) refresh. */
 export function useCompleteExercise(id: string) {
   const { http, queryClient, toasts } = useServices();
   return useMutation({
-    mutationFn: () => completeExercise(http.api, id),
+    mutationFn: () => completeExercise(http, id),
     onSuccess: () => {
       toasts.show('success', 'Esercizio completato!');
       return Promise.all([

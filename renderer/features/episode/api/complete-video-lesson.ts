@@ -1,21 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import axios, { type AxiosInstance } from 'axios';
+import axios from 'axios';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
 import { VIDEO_NOT_WATCHED_MESSAGE } from '../../../../common/api/quizzes/tracker.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys, seg } from './episode-query-keys.ts';
+import { episodeQueryKeys } from './episode-query-keys.ts';
 
 /**
- * POST {api}/tech-journey/video-lessons/{id}/complete → 204, or 409 when the tracker has not
- * seen the lesson watched: that is not an error for the user, so it comes back as 'not-watched'.
+ * Completes a lesson, or answers 'not-watched' on the 409 of a lesson the tracker has not seen
+ * watched: that is not an error for the user.
  */
 export async function completeVideoLesson(
-  api: AxiosInstance,
+  http: ServiceClients,
   id: string,
 ): Promise<'completed' | 'not-watched'> {
   try {
-    await api.post(`/tech-journey/video-lessons/${seg(id)}/complete`, undefined, {
-      skipErrorToast: true,
-    });
+    await request(
+      http,
+      quizEndpoints.completeVideoLesson,
+      { params: { id } },
+      { skipErrorToast: true },
+    );
     return 'completed';
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 409) return 'not-watched';
@@ -27,7 +33,7 @@ export async function completeVideoLesson(
 export function useCompleteVideoLesson(id: string) {
   const { http, queryClient, toasts } = useServices();
   return useMutation({
-    mutationFn: () => completeVideoLesson(http.api, id),
+    mutationFn: () => completeVideoLesson(http, id),
     onSuccess: async (outcome) => {
       if (outcome === 'not-watched') {
         toasts.show('info', VIDEO_NOT_WATCHED_MESSAGE);

@@ -1,10 +1,11 @@
-import type { AxiosInstance } from 'axios';
-import { seg } from './episode-query-keys.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useQuestionListMutation } from './question-list-mutation.ts';
 
-/** DELETE {api}/tech-journey/questions/{id} (own questions only). */
-export async function deleteQuestion(api: AxiosInstance, id: string): Promise<void> {
-  await api.delete(`/tech-journey/questions/${seg(id)}`);
+/** Deletes one of the caller's own questions. */
+export function deleteQuestion(http: ServiceClients, id: string): Promise<void> {
+  return request(http, resourceEndpoints.deleteQuestion, { params: { id } });
 }
 
 export const useDeleteQuestion = (resourceId: string) =>

@@ -1,10 +1,11 @@
-import type { AxiosInstance } from 'axios';
-import { seg } from './episode-query-keys.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useQuestionListMutation } from './question-list-mutation.ts';
 
-/** DELETE {api}/tech-journey/questions/reply/{id} (own replies only). */
-export async function deleteReply(api: AxiosInstance, id: string): Promise<void> {
-  await api.delete(`/tech-journey/questions/reply/${seg(id)}`);
+/** Deletes one of the caller's own replies. */
+export function deleteReply(http: ServiceClients, id: string): Promise<void> {
+  return request(http, resourceEndpoints.deleteReply, { params: { id } });
 }
 
 export const useDeleteReply = (resourceId: string) =>

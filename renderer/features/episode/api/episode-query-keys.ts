@@ -8,6 +8,3 @@ export const episodeQueryKeys = {
   myVote: (id: string) => ['episode', 'my-vote', id] as const,
   trackerToken: (id: string) => ['episode', 'tracker-token', id] as const,
 };
-
-/** The path segment of an id, escaped. */
-export const seg = (id: string) => encodeURIComponent(id);

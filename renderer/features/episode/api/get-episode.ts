@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { episodeSchema, type Episode } from '../../../../common/api/journey/episode.ts';
+import type { Episode } from '../../../../common/api/journey/episode.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys, seg } from './episode-query-keys.ts';
+import { episodeQueryKeys } from './episode-query-keys.ts';
 
-/** GET {api}/tech-journey/resource/{id}. A 404 is the page's own 404 page, so no toast. */
-export async function getEpisode(api: AxiosInstance, id: string): Promise<Episode> {
-  const response = await api.get<unknown>(`/tech-journey/resource/${seg(id)}`, {
-    skipErrorToast: true,
-  });
-  return episodeSchema.parse(response.data);
+/** One resource to show. A 404 is the page's own 404 page, so no toast. */
+export function getEpisode(http: ServiceClients, id: string): Promise<Episode> {
+  return request(http, resourceEndpoints.getEpisode, { params: { id } }, { skipErrorToast: true });
 }
 
-export const episodeQueryOptions = (api: AxiosInstance, id: string) =>
-  queryOptions({ queryKey: episodeQueryKeys.episode(id), queryFn: () => getEpisode(api, id) });
+export const episodeQueryOptions = (http: ServiceClients, id: string) =>
+  queryOptions({ queryKey: episodeQueryKeys.episode(id), queryFn: () => getEpisode(http, id) });
 
 export function useEpisode(id: string) {
   const { http } = useServices();
-  return useQuery(episodeQueryOptions(http.api, id));
+  return useQuery(episodeQueryOptions(http, id));
 }

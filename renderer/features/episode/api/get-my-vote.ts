@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { myVoteSchema } from '../../../../common/api/journey/ranking.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys, seg } from './episode-query-keys.ts';
+import { episodeQueryKeys } from './episode-query-keys.ts';
 
-/** GET {api}/tech-journey/resource-ranking/my/{id}: the caller's vote or null. */
-export async function getMyVote(api: AxiosInstance, id: string): Promise<number | null> {
-  const response = await api.get<unknown>(`/tech-journey/resource-ranking/my/${seg(id)}`);
-  return myVoteSchema.parse(response.data).vote;
+/** The caller's vote on the resource, or null. */
+export async function getMyVote(http: ServiceClients, id: string): Promise<number | null> {
+  return (await request(http, resourceEndpoints.getMyResourceVote, { params: { id } })).vote;
 }
 
-export const myVoteQueryOptions = (api: AxiosInstance, id: string) =>
-  queryOptions({ queryKey: episodeQueryKeys.myVote(id), queryFn: () => getMyVote(api, id) });
+export const myVoteQueryOptions = (http: ServiceClients, id: string) =>
+  queryOptions({ queryKey: episodeQueryKeys.myVote(id), queryFn: () => getMyVote(http, id) });
 
 export function useMyVote(id: string, enabled: boolean) {
   const { http } = useServices();
-  return useQuery({ ...myVoteQueryOptions(http.api, id), enabled });
+  return useQuery({ ...myVoteQueryOptions(http, id), enabled });
 }

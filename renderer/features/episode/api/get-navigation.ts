@@ -1,22 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { navigationSchema, type Navigation } from '../../../../common/api/journey/episode.ts';
+import type { Navigation } from '../../../../common/api/journey/episode.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys, seg } from './episode-query-keys.ts';
+import { episodeQueryKeys } from './episode-query-keys.ts';
 
-/** GET {api}/tech-journey/video-lessons/{id}/navigation: previous and next within the entity. */
-export async function getNavigation(api: AxiosInstance, id: string): Promise<Navigation> {
-  const response = await api.get<unknown>(`/tech-journey/video-lessons/${seg(id)}/navigation`);
-  return navigationSchema.parse(response.data);
+/** The previous and next resource within the entity. */
+export function getNavigation(http: ServiceClients, id: string): Promise<Navigation> {
+  return request(http, resourceEndpoints.getResourceNavigation, { params: { id } });
 }
 
-export const navigationQueryOptions = (api: AxiosInstance, id: string) =>
+export const navigationQueryOptions = (http: ServiceClients, id: string) =>
   queryOptions({
     queryKey: episodeQueryKeys.navigation(id),
-    queryFn: () => getNavigation(api, id),
+    queryFn: () => getNavigation(http, id),
   });
 
 export function useNavigation(id: string) {
   const { http } = useServices();
-  return useQuery(navigationQueryOptions(http.api, id));
+  return useQuery(navigationQueryOptions(http, id));
 }

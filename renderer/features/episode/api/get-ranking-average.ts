@@ -1,25 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import {
-  rankingAverageSchema,
-  type RankingAverage,
-} from '../../../../common/api/journey/ranking.ts';
+import type { RankingAverage } from '../../../../common/api/journey/ranking.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys, seg } from './episode-query-keys.ts';
+import { episodeQueryKeys } from './episode-query-keys.ts';
 
-/** GET {api}/tech-journey/resource-ranking/average/{id}. */
-export async function getRankingAverage(api: AxiosInstance, id: string): Promise<RankingAverage> {
-  const response = await api.get<unknown>(`/tech-journey/resource-ranking/average/${seg(id)}`);
-  return rankingAverageSchema.parse(response.data);
+/** The resource's average star rating and its number of votes. */
+export function getRankingAverage(http: ServiceClients, id: string): Promise<RankingAverage> {
+  return request(http, resourceEndpoints.getResourceRating, { params: { id } });
 }
 
-export const rankingAverageQueryOptions = (api: AxiosInstance, id: string) =>
+export const rankingAverageQueryOptions = (http: ServiceClients, id: string) =>
   queryOptions({
     queryKey: episodeQueryKeys.average(id),
-    queryFn: () => getRankingAverage(api, id),
+    queryFn: () => getRankingAverage(http, id),
   });
 
 export function useRankingAverage(id: string) {
   const { http } = useServices();
-  return useQuery(rankingAverageQueryOptions(http.api, id));
+  return useQuery(rankingAverageQueryOptions(http, id));
 }

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { trackerTokenResponseSchema } from '../../../../common/api/quizzes/tracker.ts';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys, seg } from './episode-query-keys.ts';
+import { episodeQueryKeys } from './episode-query-keys.ts';
 
 /** The tracker token is short-lived: it is fetched again this often while the page is open. */
 export const TRACKER_TOKEN_REFRESH_MS = 4 * 60 * 1000;
 
-/** GET {api}/tech-journey/video-lessons/{id}/tracker-token. */
-export async function getTrackerToken(api: AxiosInstance, id: string): Promise<string> {
-  const response = await api.get<unknown>(`/tech-journey/video-lessons/${seg(id)}/tracker-token`);
-  return trackerTokenResponseSchema.parse(response.data).tracker_token;
+/** The token binding this student's pings to the lesson. */
+export async function getTrackerToken(http: ServiceClients, id: string): Promise<string> {
+  return (await request(http, quizEndpoints.getTrackerToken, { params: { id } })).tracker_token;
 }
 
-export const trackerTokenQueryOptions = (api: AxiosInstance, id: string) =>
+export const trackerTokenQueryOptions = (http: ServiceClients, id: string) =>
   queryOptions({
     queryKey: episodeQueryKeys.trackerToken(id),
-    queryFn: () => getTrackerToken(api, id),
+    queryFn: () => getTrackerToken(http, id),
     staleTime: TRACKER_TOKEN_REFRESH_MS,
     refetchInterval: TRACKER_TOKEN_REFRESH_MS,
   });
@@ -24,5 +24,5 @@ export const trackerTokenQueryOptions = (api: AxiosInstance, id: string) =>
 /** The token for this lesson's pings; only students' watching is tracked. */
 export function useTrackerToken(id: string, enabled: boolean) {
   const { http } = useServices();
-  return useQuery({ ...trackerTokenQueryOptions(http.api, id), enabled });
+  return useQuery({ ...trackerTokenQueryOptions(http, id), enabled });
 }

@@ -1,10 +1,12 @@
-import type { AxiosInstance } from 'axios';
-import type { PostQuestionRequest } from '../../../../common/api/journey/questions.ts';
+import type { PostQuestionRequest, Question } from '../../../../common/api/journey/questions.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useQuestionListMutation } from './question-list-mutation.ts';
 
-/** POST {api}/tech-journey/questions → 201. */
-export async function postQuestion(api: AxiosInstance, body: PostQuestionRequest): Promise<void> {
-  await api.post('/tech-journey/questions', body);
+/** Asks a question; the answer is the question as the list will show it. */
+export function postQuestion(http: ServiceClients, body: PostQuestionRequest): Promise<Question> {
+  return request(http, resourceEndpoints.createQuestion, { body });
 }
 
 export const usePostQuestion = (resourceId: string) =>

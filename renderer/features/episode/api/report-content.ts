@@ -1,24 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import axios, { type AxiosInstance } from 'axios';
+import axios from 'axios';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { seg } from './episode-query-keys.ts';
 
 export type ReportTarget = { readonly kind: 'question' | 'reply'; readonly id: string };
 
 /**
- * POST {api}/tech-journey/questions/report/{id} or /questions/reply/report/{id} → 204. A second
- * report by the same user is a 409: the report is already there, so it is 'already-reported'.
+ * Reports a question or a reply. A second report by the same user is a 409: the report is
+ * already there, so it is 'already-reported'.
  */
 export async function reportContent(
-  api: AxiosInstance,
+  http: ServiceClients,
   target: ReportTarget,
 ): Promise<'reported' | 'already-reported'> {
-  const path =
-    target.kind === 'question'
-      ? `/tech-journey/questions/report/${seg(target.id)}`
-      : `/tech-journey/questions/reply/report/${seg(target.id)}`;
+  const endpoint =
+    target.kind === 'question' ? resourceEndpoints.reportQuestion : resourceEndpoints.reportReply;
   try {
-    await api.post(path, undefined, { skipErrorToast: true });
+    await request(http, endpoint, { params: { id: target.id } }, { skipErrorToast: true });
     return 'reported';
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 409) return 'already-reported';
@@ -30,7 +30,7 @@ export async function reportContent(
 export function useReportContent() {
   const { http, toasts } = useServices();
   return useMutation({
-    mutationFn: (target: ReportTarget) => reportContent(http.api, target),
+    mutationFn: (target: ReportTarget) => reportContent(http, target),
     onSuccess: (outcome) =>
       outcome === 'reported'
         ? toasts.show('success', 'Segnalazione inviata. Grazie!')

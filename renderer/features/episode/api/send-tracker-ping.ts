@@ -1,25 +1,26 @@
-import type { AxiosInstance } from 'axios';
+import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
 import {
   TRACKER_TOKEN_HEADER,
-  trackerPingResponseSchema,
   type TrackerPingRequest,
   type TrackerPingResponse,
 } from '../../../../common/api/quizzes/tracker.ts';
-import { seg } from './episode-query-keys.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 
 /**
- * POST {api}/tech-journey/video-lessons/{id}/pings with the tracker token header. A lost ping
- * only costs some credited seconds, so it never shows a toast while the user watches.
+ * Reports the player position with the tracker token header. A lost ping only costs some
+ * credited seconds, so it never shows a toast while the user watches.
  */
-export async function sendTrackerPing(
-  api: AxiosInstance,
+export function sendTrackerPing(
+  http: ServiceClients,
   id: string,
   token: string,
   body: TrackerPingRequest,
 ): Promise<TrackerPingResponse> {
-  const response = await api.post<unknown>(`/tech-journey/video-lessons/${seg(id)}/pings`, body, {
-    headers: { [TRACKER_TOKEN_HEADER]: token },
-    skipErrorToast: true,
-  });
-  return trackerPingResponseSchema.parse(response.data);
+  return request(
+    http,
+    quizEndpoints.sendTrackerPing,
+    { params: { id }, body },
+    { headers: { [TRACKER_TOKEN_HEADER]: token }, skipErrorToast: true },
+  );
 }

@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { Episode } from '../../../../common/api/journey/episode.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { pathOf } from '../../../test/fake-adapter.ts';
-
-const MODULE_ID = 'b'.repeat(24);
+import { fakeEpisodeApi, MODULE_ID } from '../test/fake-episode-api.ts';
 
 const EXERCISE: Episode = {
   id: '42',
@@ -30,87 +27,6 @@ const LESSON: Episode = {
   media_url: '/media/variabili.webm',
   instructions: null,
 };
-
-/** A server for one resource: remembers completion, questions and the vote. */
-function fakeEpisodeApi(episode: Episode, initialQuestions: unknown[] = []) {
-  let completed = false;
-  let vote: number | null = null;
-  const questions: unknown[] = [...initialQuestions];
-  const sent: { method: string; path: string; body: unknown; headers: unknown }[] = [];
-  const handler = (request: InternalAxiosRequestConfig) => {
-    const path = pathOf(request);
-    const method = request.method?.toUpperCase() ?? 'GET';
-    const body =
-      typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined;
-    sent.push({ method, path, body, headers: request.headers });
-    const id = episode.id;
-    if (path === `/tech-journey/resource/${id}`) {
-      return { status: 200, data: { ...episode, completed } };
-    }
-    if (path === `/tech-journey/resource/next/${id}`) return { status: 204 };
-    if (path === `/tech-journey/video-lessons/${id}/navigation`) {
-      return {
-        status: 200,
-        data: {
-          previous: null,
-          next: { id: '43', type: 'quiz', title: 'Quiz del modulo', entity_id: MODULE_ID },
-        },
-      };
-    }
-    if (path === `/tech-journey/exercises/${id}/complete`) {
-      completed = true;
-      return { status: 204 };
-    }
-    if (path === `/tech-journey/questions/${id}`) return { status: 200, data: questions };
-    if (path === '/tech-journey/questions' && method === 'POST') {
-      const question = {
-        id: String(questions.length + 1),
-        text: (body as { text: string }).text,
-        created_at: '2026-03-09T10:00:00Z',
-        author: { user_id: '5', name: 'Giulia Bianchi' },
-        own: true,
-        replies: [],
-      };
-      questions.unshift(question);
-      return { status: 201, data: question };
-    }
-    if (path === `/tech-journey/resource-ranking/average/${id}`) {
-      return {
-        status: 200,
-        data: vote ? { average: vote, votes: 1 } : { average: null, votes: 0 },
-      };
-    }
-    if (path === `/tech-journey/resource-ranking/my/${id}`) return { status: 200, data: { vote } };
-    if (path === '/tech-journey/resource-ranking') {
-      vote = (body as { vote: number }).vote;
-      return { status: 200, data: { average: vote, votes: 1 } };
-    }
-    if (path === `/tech-journey/video-lessons/${id}/tracker-token`) {
-      return { status: 200, data: { tracker_token: 'tracker.jwt' } };
-    }
-    if (path === `/tech-journey/video-lessons/${id}/pings`) {
-      return {
-        status: 200,
-        data: { watched_seconds: 10, required_seconds: 54, can_complete: false },
-      };
-    }
-    if (path === `/tech-journey/video-lessons/${id}/complete`) {
-      return {
-        status: 409,
-        data: { message: 'Guarda la lezione fino alla fine per completarla.', code: 'conflict' },
-      };
-    }
-    if (path === '/tech-journey/todolist') return { status: 200, data: [] };
-    if (method === 'DELETE' && path.startsWith('/tech-journey/questions/')) return { status: 204 };
-    if (method === 'POST' && path === '/tech-journey/questions/reply')
-      return { status: 201, data: {} };
-    if (path === '/tech-journey/questions/reply/report/9') {
-      return { status: 409, data: { message: 'Già segnalato.', code: 'conflict' } };
-    }
-    return undefined;
-  };
-  return { handler, sent };
-}
 
 function openEpisode(episode: Episode, questions: unknown[] = []) {
   const api = fakeEpisodeApi(episode, questions);

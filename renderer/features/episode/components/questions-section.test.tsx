@@ -1,8 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import type { FakeAnswer } from '../../../test/fake-adapter.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { renderFeature } from '../../../test/render-feature.tsx';
 import { QuestionsSection } from './questions-section.tsx';
+
+const NOT_FOUND: FakeAnswer = {
+  status: 404,
+  data: { message: 'Risorsa non trovata.', code: 'not_found' },
+};
 
 describe('questions section', () => {
   it('tells when the questions fail to load and loads them again on Riprova', async () => {
@@ -12,8 +19,12 @@ describe('questions section', () => {
     ];
     const { user, services } = await renderFeature(<QuestionsSection resourceId="42" canAct />, {
       role: 'student',
-      api: (config) =>
-        pathOf(config) === '/tech-journey/questions/42' ? answers.shift() : undefined,
+      api: answerFrom([
+        on(
+          resourceEndpoints.listQuestions,
+          ({ params }) => (params.id === '42' ? answers.shift() : undefined) ?? NOT_FOUND,
+        ),
+      ]),
     });
 
     const error = await screen.findByRole('alert');

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import type { FakeAnswer } from '../../../test/fake-adapter.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { renderFeature } from '../../../test/render-feature.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -10,22 +12,16 @@ function renderRating() {
   let answerVote: (answer: FakeAnswer) => void = () => undefined;
   const view = renderFeature(<StarRating resourceId="42" canVote />, {
     role: 'student',
-    api: (config) => {
-      const path = pathOf(config);
-      if (path === '/tech-journey/resource-ranking/average/42') {
-        return { status: 200, data: { average: null, votes: 0 } };
-      }
-      if (path === '/tech-journey/resource-ranking/my/42') {
-        return { status: 200, data: { vote: null } };
-      }
-      if (path === '/tech-journey/resource-ranking') {
-        votes.push((JSON.parse(String(config.data)) as { vote: number }).vote);
+    api: answerFrom([
+      on(resourceEndpoints.getResourceRating, { status: 200, data: { average: null, votes: 0 } }),
+      on(resourceEndpoints.getMyResourceVote, { status: 200, data: { vote: null } }),
+      on(resourceEndpoints.voteResource, ({ body }) => {
+        votes.push((body as { vote: number }).vote);
         return new Promise<FakeAnswer>((resolve) => {
           answerVote = resolve;
         });
-      }
-      return undefined;
-    },
+      }),
+    ]),
   });
   return { view, votes, answerVote: (answer: FakeAnswer) => answerVote(answer) };
 }

@@ -26,7 +26,7 @@ export function useLessonTracker(
     if (!token) return;
     const tracker = createLessonPinger({
       send: (ping) =>
-        sendTrackerPing(http.api, lessonId, token, ping).catch(async (error: unknown) => {
+        sendTrackerPing(http, lessonId, token, ping).catch(async (error: unknown) => {
           // 403: the token expired or is refused; fetch a new one, the next ping uses it.
           if (axios.isAxiosError(error) && error.response?.status === 403) {
             await queryClient.invalidateQueries({
@@ -44,7 +44,7 @@ export function useLessonTracker(
       tracker.dispose();
       pinger.current = null;
     };
-  }, [token, lessonId, http.api, queryClient, video]);
+  }, [token, lessonId, http, queryClient, video]);
 
   const position = () => video.current?.currentTime ?? 0;
   return {
