@@ -1,16 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-context.ts';
 import { createAccessTokenService } from './auth/access-tokens.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { addCors } from './http/cors.ts';
+import { corsOptions } from './http/cors.ts';
 import { openApiRoute } from './docs/openapi-route.ts';
 import { createEndpointRegistry } from './http/endpoint-registry.ts';
 import { handleError } from './http/error-handler.ts';
 import { loggerConfig, type LoggerOptions } from './http/logger.ts';
-import { addSecurityHeaders } from './http/security-headers.ts';
+import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
 import { mediaRoute } from './journey/media-route.ts';
 import { appConfigRoute } from './routes/app-config-route.ts';
@@ -64,8 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
-  addSecurityHeaders(app, config.sentryDsn);
-  addCors(app, config.allowedOrigins);
+  await app.register(fastifyHelmet, everyAnswerHeaders);
+  addHtmlPageHeaders(app, config.sentryDsn);
+  await app.register(fastifyCors, corsOptions(config.allowedOrigins));
   await app.register(fastifyCookie);
 
   await app.register(healthRoute);

@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from '../../common/format/swiss-italian.ts';
+import { certificateFontBytes, fontkitParsingOnce } from './certificate-fonts.ts';
 import { formatPctoHours } from './pcto-hours.ts';
 
 /** What one certificate states. */
@@ -22,8 +23,9 @@ const GREY = rgb(0.35, 0.37, 0.45);
 /**
  * One PDF with one A4 landscape page per certificate (a single certificate, or a class as one
  * combined file). Space-themed with thin lines and small stars on white, so it prints well in
- * black and white. The standard Helvetica covers Italian letters; any character it cannot draw
- * (e.g. a name in another script) becomes '?', never a failed download.
+ * black and white. Noto Sans is embedded (only the glyphs used), so every European name prints
+ * as written; a character it has no glyph for (e.g. a Chinese name) becomes '?', never a failed
+ * download.
  */
 export async function buildCertificatesPdf(
   certificates: readonly CertificateData[],
@@ -31,8 +33,10 @@ export async function buildCertificatesPdf(
   const doc = await PDFDocument.create();
   doc.setTitle(certificates.length === 1 ? 'Attestato' : 'Attestati');
   doc.setCreator('Tech Journey');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkitParsingOnce);
+  const fontBytes = await certificateFontBytes();
+  const regular = await doc.embedFont(fontBytes.regular, { subset: true });
+  const bold = await doc.embedFont(fontBytes.bold, { subset: true });
   for (const certificate of certificates) {
     drawCertificate(doc.addPage([WIDTH, HEIGHT]), { regular, bold }, certificate);
   }
@@ -97,10 +101,29 @@ function drawFrame(page: PDFPage): void {
   for (const [x, y, size] of stars) page.drawCircle({ x, y, size, color: NAVY });
 }
 
-/** The text with every character the font cannot encode replaced by '?'. */
+/**
+ * The text with every character the font has no glyph for replaced by '?', rather than the
+ * font's .notdef box that pdf-lib would draw for it.
+ */
 function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  const supported = supportedCodePoints(font);
   return [...text.normalize('NFC')]
     .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
     .join('');
+}
+
+const supportedByCharacterSet = new WeakMap<readonly number[], ReadonlySet<number>>();
+
+/**
+ * The code points the font draws, as a set built once per process: getCharacterSet returns the
+ * parsed font's own array, which every document shares (see fontkitParsingOnce).
+ */
+function supportedCodePoints(font: PDFFont): ReadonlySet<number> {
+  const characterSet = font.getCharacterSet();
+  let supported = supportedByCharacterSet.get(characterSet);
+  if (!supported) {
+    supported = new Set(characterSet);
+    supportedByCharacterSet.set(characterSet, supported);
+  }
+  return supported;
 }

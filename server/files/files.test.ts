@@ -45,7 +45,7 @@ describe('certificate PDF', () => {
     );
   });
 
-  it('draws Italian accents and replaces what Helvetica cannot draw', async () => {
+  it('draws Italian accents and replaces what Noto Sans cannot draw', async () => {
     const text = await pdfText(
       await buildCertificatesPdf([{ ...SARA, studentName: 'Niccolò Àlvarez 学' }]),
     );
@@ -100,6 +100,16 @@ describe('certified-hours XLSX', () => {
     // Two fixed decimals: '0.##' would show whole hours as "2." in Excel.
     expect(sheet.getCell('D2').numFmt).toBe('0.00');
     expect(sheet.rowCount).toBe(2);
+  });
+
+  it('keeps every European name as written (no font involved: cells are Unicode text)', async () => {
+    const name = 'Ștefan Łukasz Øre Ğül Đorđe Αλέξανδρος Дмитрий';
+    const buffer = await buildCertifiedHoursXlsx([
+      { classroom: '4B', name, email: 'a@demo.test', pctoMinutes: 60, certificates: ['Ärger'] },
+    ]);
+    const sheet = (await readXlsx(buffer)).getWorksheet('Ore PCTO')!;
+    expect(sheet.getCell('B2').value).toBe(name);
+    expect(sheet.getCell('E2').value).toBe('Ärger');
   });
 });
 

@@ -1,36 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
+
+const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 // Not the desktop client header: only main (whose requests are not subject to CORS) sends it,
 // and a page that could send it cross-origin would ask for tokens in the body.
-const ALLOWED_HEADERS = 'authorization, content-type';
+const ALLOWED_HEADERS = ['authorization', 'content-type'];
 /** Browsers may cache a preflight this long (seconds), sparing one OPTIONS per call. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
- * Cross-origin access to the APIs for the listed origins only: the desktop renderer runs at
- * app://tech-journey and calls the server on another origin with a bearer token. Credentials
- * (cookies) are never allowed cross-origin: the session cookie is for same-origin browsers, and
- * the desktop app sends its token in a header. Any other origin gets no CORS headers, so the
- * browser keeps it out.
+ * @fastify/cors options: cross-origin access to the APIs for the listed origins only. The desktop
+ * renderer runs at app://tech-journey and calls the server on another origin with a bearer token.
+ * Credentials (cookies) are never allowed cross-origin: the session cookie is for same-origin
+ * browsers, and the desktop app sends its token in a header. Any other origin, and any path
+ * outside /api/, gets no CORS headers (the browser keeps it out) and its OPTIONS request the
+ * usual 404. Since the answer depends on the Origin header, the plugin adds `Vary: Origin` to
+ * every answer, so that no cache hands one origin's answer to another.
  */
-export function addCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+export function corsOptions(allowedOrigins: readonly string[]): FastifyCorsOptions {
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  const optionsFor = (request: FastifyRequest): FastifyCorsOptions => {
     const origin = request.headers.origin;
-    if (typeof origin !== 'string' || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('vary', 'Origin');
-    const isPreflight =
-      request.method === 'OPTIONS' &&
-      request.headers['access-control-request-method'] !== undefined;
-    if (isPreflight) {
-      reply
-        .header('access-control-allow-methods', ALLOWED_METHODS)
-        .header('access-control-allow-headers', ALLOWED_HEADERS)
-        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS))
-        .code(204)
-        .send();
-    }
-  });
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi || typeof origin !== 'string' || !allowed.has(origin)) return { origin: false };
+    return {
+      origin,
+      methods: ALLOWED_METHODS,
+      allowedHeaders: ALLOWED_HEADERS,
+      maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+      credentials: false,
+      // Only a real preflight is answered here (204); any other OPTIONS is routed, hence a 404.
+      preflight: isPreflight(request),
+    };
+  };
+  const delegator: FastifyCorsOptionsDelegateCallback = (request, done) => {
+    done(null, optionsFor(request));
+  };
+  return { delegator };
+}
+
+function isPreflight(request: FastifyRequest): boolean {
+  return (
+    request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined
+  );
 }
