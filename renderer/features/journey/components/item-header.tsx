@@ -5,9 +5,9 @@ import {
   ENTITY_TYPE_COLORS,
   ENTITY_TYPE_LABELS,
   formatDuration,
-  formatPctoHours,
   progressText,
 } from './entity-presentation.ts';
+import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
 
 /** The top of the module page: type, title, description, facts, materials and to-do switch. */
 export function ItemHeader({ item }: { item: ItemDetail }) {
@@ -23,7 +23,7 @@ export function ItemHeader({ item }: { item: ItemDetail }) {
       <ul className="item-header__facts">
         <li>{progressText(item)}</li>
         <li>{item.points} punti</li>
-        {item.pcto_minutes > 0 && <li>{formatPctoHours(item.pcto_minutes)}</li>}
+        {item.pcto_minutes > 0 && <li>{formatPctoHoursText(item.pcto_minutes)}</li>}
         {item.total_duration > 0 && <li>{formatDuration(item.total_duration)}</li>}
         {item.certificate && <li>Con certificato</li>}
       </ul>
