@@ -7,9 +7,8 @@ import {
   type Reply,
 } from '../../../common/api/journey/questions.ts';
 import { authOf, requireRole } from '../../auth/require-role.ts';
-import { notFound } from '../../http/http-error.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
 import { parseRequest } from '../../http/validate.ts';
-import { conflict } from '../conflict.ts';
 import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf, type Viewer } from '../content/viewer.ts';
 import {
