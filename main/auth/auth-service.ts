@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '../../common/api/errors.ts';
 import { decodeAccessClaims, secondsUntilExpiry } from '../../common/auth/claims.ts';
+import { singleFlight } from '../../common/async/single-flight.ts';
 import { REFRESH_THRESHOLD_SECONDS } from '../../common/constants.ts';
 import type { SignInArgs, SignInResult } from '../../common/ipc/contract.ts';
 import type { EmitMainEvent } from '../events/main-events.ts';
@@ -43,7 +44,6 @@ export interface AuthService {
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const api = createAuthApi(deps.fetch, deps.apiBaseUrl);
   const { vault, logger } = deps;
-  let inFlightRefresh: Promise<string | null> | null = null;
   // Bumped at every sign-in and sign-out: a refresh that started in an older session must not
   // store its answer into the new one (or bring a signed-out user back).
   let session = 0;
@@ -90,12 +90,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return null;
   }
 
-  const refresh = (): Promise<string | null> => {
-    inFlightRefresh ??= runRefresh().finally(() => {
-      inFlightRefresh = null;
-    });
-    return inFlightRefresh;
-  };
+  // The desktop's one single flight: the renderer's bridge and interceptors call straight through.
+  const refresh = singleFlight(runRefresh);
 
   return {
     refresh,

@@ -1,7 +1,6 @@
 import type { Classroom } from '../../common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../http/http-error.ts';
-import { conflict } from '../journey/conflict.ts';
+import { conflict, notFound } from '../http/http-error.ts';
 
 interface ClassroomRow {
   id: string;

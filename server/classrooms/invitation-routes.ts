@@ -5,9 +5,8 @@ import {
 } from '../../common/api/classrooms/index.ts';
 import { authOf, requireRole } from '../auth/require-role.ts';
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../http/http-error.ts';
+import { conflict, notFound } from '../http/http-error.ts';
 import { parseRequest } from '../http/validate.ts';
-import { conflict } from '../journey/conflict.ts';
 import { insertMembership } from './student-store.ts';
 
 interface PendingRow {

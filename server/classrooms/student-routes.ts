@@ -9,9 +9,8 @@ import {
 } from '../../common/api/classrooms/index.ts';
 import { idParamsSchema } from '../../common/api/journey/ids.ts';
 import { authOf, requireRole } from '../auth/require-role.ts';
-import { notFound, validationFailed } from '../http/http-error.ts';
+import { conflict, notFound, validationFailed } from '../http/http-error.ts';
 import { parseRequest } from '../http/validate.ts';
-import { conflict } from '../journey/conflict.ts';
 import { requireOwnClassroom } from './classroom-store.ts';
 import {
   accountsByEmail,

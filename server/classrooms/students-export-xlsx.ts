@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { StudentState } from '../../common/api/classrooms/index.ts';
+import { pctoHours } from '../../common/format/pcto-hours.ts';
 import { formatDate } from '../../common/format/swiss-italian.ts';
 
 /** One row of the students export: a student in one of the professor's classrooms. */
@@ -60,7 +61,7 @@ export async function buildStudentsExportXlsx(rows: readonly StudentExportRow[])
       STATE_LABELS[row.state],
       row.schoolYear,
       row.points,
-      Math.round((row.certifiedPctoMinutes / 60) * 100) / 100,
+      pctoHours(row.certifiedPctoMinutes),
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

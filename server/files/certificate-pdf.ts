@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from '../../common/format/swiss-italian.ts';
 import { certificateFontBytes, fontkitParsingOnce } from './certificate-fonts.ts';
-import { formatPctoHours } from './pcto-hours.ts';
+import { formatPctoHoursText } from '../../common/format/pcto-hours.ts';
 
 /** What one certificate states. */
 export interface CertificateData {
@@ -61,9 +61,8 @@ function drawCertificate(
   centred(data.studentName, 335, fonts.bold, 32);
   centred('ha completato il percorso', 290, fonts.regular, 16, GREY);
   centred(data.courseTitle, 250, fonts.bold, 24, VIOLET);
-  const hours = formatPctoHours(data.pctoMinutes);
-  const unit = hours === '1' ? 'ora' : 'ore';
-  centred(`per un totale di ${hours} ${unit} PCTO`, 205, fonts.regular, 16, GREY);
+  const hours = formatPctoHoursText(data.pctoMinutes);
+  centred(`per un totale di ${hours}`, 205, fonts.regular, 16, GREY);
   centred(`Data: ${formatDate(data.obtainedAt, CERTIFICATE_TIME_ZONE)}`, 120, fonts.regular, 14);
 }
 

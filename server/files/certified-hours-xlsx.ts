@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { pctoHours } from '../../common/format/pcto-hours.ts';
 
 /** One student's row of the certified-hours file. */
 export interface CertifiedHoursRow {
@@ -38,7 +39,7 @@ export async function buildCertifiedHoursXlsx(rows: readonly CertifiedHoursRow[]
       row.classroom,
       row.name,
       row.email,
-      Math.round((row.pctoMinutes / 60) * 100) / 100,
+      pctoHours(row.pctoMinutes),
       row.certificates.join('; '),
     ]);
   }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../common/api/errors.ts';
-import { HttpError, MESSAGES, badRequest, notFound } from './http-error.ts';
+import { HttpError, MESSAGES, badRequest, conflict, notFound } from './http-error.ts';
 
 /**
  * Database errors that only what the client sent, or a request racing another, can cause. Routes
@@ -11,7 +11,7 @@ const CLIENT_CAUSED_SQLSTATES: Record<string, () => HttpError> = {
   // foreign_key_violation: the object referred to is gone (deleted meanwhile).
   '23503': notFound,
   // unique_violation: the same thing was created twice at once.
-  '23505': () => new HttpError(409, ERROR_CODES.conflict, 'Operazione già eseguita.'),
+  '23505': () => conflict('Operazione già eseguita.'),
   // character_not_in_repertoire, untranslatable_character: e.g. a NUL character in a text.
   '22021': badRequest,
   '22P05': badRequest,

@@ -62,6 +62,13 @@ export const tokenExpired = (): HttpError =>
 export const forbidden = (): HttpError =>
   new HttpError(403, ERROR_CODES.forbidden, MESSAGES.forbidden);
 
+/**
+ * 409 with an Italian message naming what is already so (API.md: already saved, already
+ * answered, not in that state): the one way a route answers a conflict.
+ */
+export const conflict = (message: string): HttpError =>
+  new HttpError(409, ERROR_CODES.conflict, message);
+
 /** 404: also the answer for an object the caller may not see, so ids cannot be probed. */
 export const notFound = (): HttpError =>
   new HttpError(404, ERROR_CODES.notFound, MESSAGES.notFound);

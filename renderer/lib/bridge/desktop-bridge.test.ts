@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { singleFlight } from '../../../common/async/single-flight.ts';
 import type { DesktopBridge } from '../../../common/ipc/contract.ts';
 import { TEST_CONFIG } from '../../test/fake-session.ts';
 import { createPlatformBridge } from './create-platform-bridge.ts';
@@ -7,10 +8,12 @@ import { createDesktopBridge } from './desktop-bridge.ts';
 function fakeDesktop() {
   let listener: ((payload: { reason: 'idle' | 'refresh-failed' | 'user' }) => void) | null = null;
   let release: (token: string | null) => void = () => undefined;
+  // What main's auth service does behind window.desktop.authRefresh: one refresh at a time.
+  const mainRefresh = vi.fn(() => new Promise<string | null>((resolve) => (release = resolve)));
   const desktop = {
     authSignIn: vi.fn(async () => ({ ok: true as const, accessToken: 't.o.k' })),
     authGetAccessToken: vi.fn(async () => 't.o.k'),
-    authRefresh: vi.fn(() => new Promise<string | null>((resolve) => (release = resolve))),
+    authRefresh: singleFlight(mainRefresh),
     authSignOut: vi.fn(async () => {
       throw new Error('keychain locked');
     }),
@@ -22,7 +25,7 @@ function fakeDesktop() {
   };
   return {
     desktop: desktop as unknown as DesktopBridge,
-    spies: desktop,
+    spies: { ...desktop, authRefresh: mainRefresh },
     emit: (reason: 'idle') => listener?.({ reason }),
     release: (token: string | null) => release(token),
   };

@@ -1,5 +1,4 @@
 import type { DesktopBridge } from '../../../common/ipc/contract.ts';
-import { singleFlight } from '../single-flight.ts';
 import type { PlatformBridge } from './platform-bridge.ts';
 
 /**
@@ -12,8 +11,8 @@ export function createDesktopBridge(desktop: DesktopBridge): PlatformBridge {
     getConfig: () => desktop.configGet(),
     signIn: (credentials) => desktop.authSignIn(credentials),
     getAccessToken: () => desktop.authGetAccessToken(),
-    // Main is single-flight too; sharing here also saves the IPC round trips of a burst of 401s.
-    refresh: singleFlight(() => desktop.authRefresh()),
+    // Main's auth service is the single flight: a burst of 401s shares its one refresh.
+    refresh: () => desktop.authRefresh(),
     signOut: async () => {
       try {
         await desktop.authSignOut();

@@ -1,12 +1,12 @@
 import axios, { type AxiosInstance } from 'axios';
 import { apiErrorSchema } from '../../../common/api/errors.ts';
 import { tokenResponseSchema } from '../../../common/api/auth.ts';
+import { singleFlight } from '../../../common/async/single-flight.ts';
 import { appConfigSchema, type AppConfig } from '../../../common/config/app-config.ts';
 import { APP_CONFIG_PATH } from '../../../common/constants.ts';
 import type { SignInResult } from '../../../common/ipc/contract.ts';
 import { createHttpClient } from '../http/create-http-client.ts';
 import { COMMUNICATION_ERROR_MESSAGE } from '../http/error-messages.ts';
-import { singleFlight } from '../single-flight.ts';
 import type { PlatformBridge, SignedOutReason } from './platform-bridge.ts';
 
 /**
@@ -51,7 +51,8 @@ export function createWebBridge(
   };
   // Refresh tokens rotate and a reused one revokes the session, so two tabs refreshing at the
   // same moment would sign each other out: the browser's lock makes tabs take turns, and the
-  // second one then sends the cookie the first one received.
+  // second one then sends the cookie the first one received. This is the browser's one single
+  // flight; the service clients' interceptors call it directly.
   const refresh = singleFlight(() => withCrossTabLock(refreshThroughCookie));
 
   return {

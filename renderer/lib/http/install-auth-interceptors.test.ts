@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, type FakeAnswer } from '../../test/fake-adapter.ts';
-import { singleFlight } from '../single-flight.ts';
+import { singleFlight } from '../../../common/async/single-flight.ts';
 import { createHttpClient } from './create-http-client.ts';
 import { installAuthInterceptors, type ServiceClientDeps } from './install-auth-interceptors.ts';
 
@@ -13,6 +13,7 @@ function setUp(answer: (config: InternalAxiosRequestConfig, call: number) => Fak
   });
   const deps = {
     getAccessToken: () => token,
+    // Stands for the bridge's refresh, which is single-flight (main's on the desktop).
     refresh: singleFlight(refresh) as ServiceClientDeps['refresh'],
     onSessionExpired: vi.fn(),
     onFatal: vi.fn(),

@@ -6,7 +6,8 @@ import { errorMessageOf, isFatalCommunicationError } from './error-messages.ts';
 export interface ServiceClientDeps {
   /** The access token to send, or null when signed out. */
   getAccessToken(): string | null;
-  /** Refreshes after a 401 (single flight); null when the session cannot be renewed. */
+  /** Refreshes after a 401 through the bridge, whose refresh is single-flight; null when the
+   * session cannot be renewed. */
   refresh(): Promise<string | null>;
   /** The session is over: clear it and go to /sign-in. */
   onSessionExpired(): void;

@@ -8,7 +8,6 @@ import { createServiceClients, type ServiceClients } from '../http/service-clien
 import { createAppQueryClient } from '../query-client.ts';
 import { createSessionStore, type SessionStore } from '../session-store.ts';
 import { rememberSignInTarget } from '../sign-in-target.ts';
-import { singleFlight } from '../single-flight.ts';
 import type { VersionCheck } from '../version-check.ts';
 import { createToastStore, type ToastStore } from '../toast-store.ts';
 
@@ -56,12 +55,13 @@ export function createAppServices(options: {
     }
   };
 
-  // A failed refresh leaves the session to expireSession, which also remembers the page.
-  const refresh = singleFlight(async () => {
+  // A failed refresh leaves the session to expireSession, which also remembers the page. No
+  // single flight here: the bridge's refresh already shares one request among callers.
+  const refresh = async () => {
     const token = await bridge.refresh();
     if (token) session.setAccessToken(token);
     return token;
-  });
+  };
 
   const http = createServiceClients(config, {
     getAccessToken: () => session.get().accessToken,

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Reply } from '../../../common/api/journey/questions.ts';
 import { resourceEndpoints } from '../../../common/api/journey/resource-endpoints.ts';
 import type { AccessClaims } from '../../../common/auth/claims.ts';
-import { notFound } from '../../http/http-error.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/endpoint-route.ts';
-import { conflict } from '../conflict.ts';
 import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf, type Viewer } from '../content/viewer.ts';
 import {

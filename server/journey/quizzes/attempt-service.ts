@@ -1,7 +1,6 @@
 import type { Attempt, AttemptResult } from '../../../common/api/quizzes/attempt.ts';
 import type { Database } from '../../db/database.ts';
-import { validationFailed } from '../../http/http-error.ts';
-import { conflict } from '../conflict.ts';
+import { conflict, validationFailed } from '../../http/http-error.ts';
 import { completeResource } from '../progress/complete-resource.ts';
 import {
   isPassed,

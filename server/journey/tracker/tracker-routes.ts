@@ -4,9 +4,8 @@ import {
   TRACKER_TOKEN_HEADER,
   VIDEO_NOT_WATCHED_MESSAGE,
 } from '../../../common/api/quizzes/tracker.ts';
-import { ERROR_CODES } from '../../../common/api/errors.ts';
 import { loadSigningKey } from '../../auth/signing-key.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError, conflict, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/endpoint-route.ts';
 import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf } from '../content/viewer.ts';
@@ -29,11 +28,7 @@ const trackerTokenRefused = (): HttpError =>
  * be tracked until its content gets a length.
  */
 const lessonWithoutDuration = (): HttpError =>
-  new HttpError(
-    409,
-    ERROR_CODES.conflict,
-    'Questa lezione non ha una durata: non è possibile tracciarla né completarla.',
-  );
+  conflict('Questa lezione non ha una durata: non è possibile tracciarla né completarla.');
 
 /**
  * The video-lesson tracker (spec 01 §7), under /api/tj, for students: a short-lived token bound
@@ -104,7 +99,7 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
       // goes through completeResource, which is idempotent, so a retry can finish what an
       // earlier completion left undone (the entity and its points) instead of being skipped.
       if (!lesson.completed && !isWatched(state, lesson.durationSeconds)) {
-        throw new HttpError(409, ERROR_CODES.conflict, VIDEO_NOT_WATCHED_MESSAGE);
+        throw conflict(VIDEO_NOT_WATCHED_MESSAGE);
       }
       await completeResource(tx, { userId, resourceId: lesson.id, now: new Date(clock()) });
     });

@@ -1,3 +1,4 @@
+import { plural } from '../../../../common/format/plurals.ts';
 import type { Classroom } from '../../../../common/api/classrooms/index.ts';
 
 export type ClassroomTab = 'active' | 'archived';
@@ -56,9 +57,7 @@ export function ClassroomList(props: {
               >
                 <span className="classroom-list__name">{classroom.name}</span>
                 <span className="classroom-list__count">
-                  {classroom.students_count === 1
-                    ? '1 studente'
-                    : `${classroom.students_count} studenti`}
+                  {plural(classroom.students_count, 'studente', 'studenti')}
                 </span>
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../../common/format/plurals.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import type { ClassroomStudent } from '../../../../common/api/classrooms/index.ts';
@@ -64,7 +65,7 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
         </button>
         <ExportStudentsButton studentIds={chosen.map((student) => student.id)} />
         <span className="classroom-students__count" aria-live="polite">
-          {chosen.length === 1 ? '1 selezionato' : `${chosen.length} selezionati`}
+          {plural(chosen.length, 'selezionato', 'selezionati')}
         </span>
       </div>
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { plural, pluralForm } from '../../../../common/format/plurals.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf } from '../api/api-error.ts';
@@ -39,7 +40,7 @@ export function OpenSessionDialog(props: {
       const count = session.users_id.length;
       toasts.show(
         'success',
-        `Sessione di test aperta per ${count === 1 ? '1 studente' : `${count} studenti`}.`,
+        `Sessione di test aperta per ${plural(count, 'studente', 'studenti')}.`,
       );
       setTestId('');
       setError(null);
@@ -56,9 +57,8 @@ export function OpenSessionDialog(props: {
     <Modal open={open} title="Apri una sessione di test" onClose={onClose}>
       <form className="classrooms-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="classrooms-form__hint">
-          {enabled.length === 1
-            ? '1 studente selezionato potrà svolgere il test.'
-            : `${enabled.length} studenti selezionati potranno svolgere il test.`}
+          {`${plural(enabled.length, 'studente selezionato', 'studenti selezionati')} ` +
+            `${pluralForm(enabled.length, 'potrà', 'potranno')} svolgere il test.`}
           {leftOut === 1 && ' 1 non è abilitato e resta escluso.'}
           {leftOut > 1 && ` ${leftOut} non sono abilitati e restano esclusi.`}
         </p>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { plural } from '../../../../common/format/plurals.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf, type FormError } from '../api/api-error.ts';
@@ -8,8 +9,7 @@ import type { UploadStudentsResponse } from '../../../../common/api/classrooms/i
 import { ACCEPTED_UPLOAD_TYPES, uploadFileError } from './upload-file-rule.ts';
 
 function summary({ added, already_present }: UploadStudentsResponse): string {
-  const addedText =
-    added.length === 1 ? '1 studente aggiunto' : `${added.length} studenti aggiunti`;
+  const addedText = plural(added.length, 'studente aggiunto', 'studenti aggiunti');
   return already_present.length === 0
     ? `${addedText}.`
     : `${addedText}, ${already_present.length} già presenti nella classe.`;

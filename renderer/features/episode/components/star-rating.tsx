@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react';
+import { formatDecimal } from '../../../../common/format/numbers.ts';
+import { plural } from '../../../../common/format/plurals.ts';
 import { useMyVote } from '../api/get-my-vote.ts';
 import { useRankingAverage } from '../api/get-ranking-average.ts';
 import { usePostVote } from '../api/post-vote.ts';
@@ -8,7 +10,7 @@ const VOTES = [1, 2, 3, 4, 5] as const;
 const averageText = (average: number | null, votes: number) =>
   average === null || votes === 0
     ? 'Ancora nessun voto.'
-    : `Media ${average.toLocaleString('it-CH', { maximumFractionDigits: 1 })} su 5 (${votes} ${votes === 1 ? 'voto' : 'voti'}).`;
+    : `Media ${formatDecimal(average, 1)} su 5 (${plural(votes, 'voto', 'voti')}).`;
 
 /**
  * The resource's rating: the average for everyone and, for students, a 1-5 star vote as a native
@@ -72,9 +74,7 @@ export function StarRating({ resourceId, canVote }: { resourceId: string; canVot
               >
                 ★
               </span>
-              <span className="visually-hidden">
-                {value === 1 ? '1 stella' : `${value} stelle`}
-              </span>
+              <span className="visually-hidden">{plural(value, 'stella', 'stelle')}</span>
             </label>
           ))}
         </fieldset>

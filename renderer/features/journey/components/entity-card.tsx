@@ -7,9 +7,9 @@ import {
   ENTITY_TYPE_LABELS,
   entityStateLabel,
   formatDuration,
-  formatPctoHours,
   progressText,
 } from './entity-presentation.ts';
+import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
 import './entity-card.css';
 import { LockIcon } from '../../../components/icons/lock-icon.tsx';
 
@@ -78,7 +78,7 @@ export function EntityCard({ entity, onOpenFinalTest, footer }: EntityCardProps)
       <ul className="entity-card__facts">
         <li>{progressText(entity)}</li>
         <li>{entity.points} punti</li>
-        {entity.pcto_minutes > 0 && <li>{formatPctoHours(entity.pcto_minutes)}</li>}
+        {entity.pcto_minutes > 0 && <li>{formatPctoHoursText(entity.pcto_minutes)}</li>}
         {entity.total_duration > 0 && <li>{formatDuration(entity.total_duration)}</li>}
       </ul>
       {footer && <div className="entity-card__footer">{footer}</div>}

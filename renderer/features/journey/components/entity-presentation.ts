@@ -31,13 +31,6 @@ export function formatDuration(seconds: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')} min`;
 }
 
-/** PCTO time is counted in hours: "2 ore PCTO", "1,5 ore PCTO", "1 ora PCTO". */
-export function formatPctoHours(minutes: number): string {
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  const text = String(hours).replace('.', ',');
-  return `${text} ${hours === 1 ? 'ora' : 'ore'} PCTO`;
-}
-
 /** "3/7 completate": the entity's completed resources over all of them. */
 export function progressText(entity: Pick<Entity, 'num_completed_resources' | 'num_resources'>) {
   return `${entity.num_completed_resources}/${entity.num_resources} completate`;

@@ -4,9 +4,9 @@ import {
   ENTITY_TYPE_COLORS,
   ENTITY_TYPE_LABELS,
   formatDuration,
-  formatPctoHours,
   progressText,
 } from './entity-presentation.ts';
+import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
 
 /** The top of the module page: type, title, description, facts, materials and `actions`. */
 export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: ReactNode }) {
@@ -22,7 +22,7 @@ export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: Reac
       <ul className="item-header__facts">
         <li>{progressText(item)}</li>
         <li>{item.points} punti</li>
-        {item.pcto_minutes > 0 && <li>{formatPctoHours(item.pcto_minutes)}</li>}
+        {item.pcto_minutes > 0 && <li>{formatPctoHoursText(item.pcto_minutes)}</li>}
         {item.total_duration > 0 && <li>{formatDuration(item.total_duration)}</li>}
         {item.certificate && <li>Con certificato</li>}
       </ul>

@@ -1,5 +1,6 @@
 import type { Level } from '../../../../common/api/journey/index.ts';
-import { formatDuration, formatPctoHours } from './entity-presentation.ts';
+import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
+import { formatDuration } from './entity-presentation.ts';
 
 /** The totals of a level: entities completed, points, PCTO hours and duration. */
 export function levelTotals(level: Level) {
@@ -31,7 +32,7 @@ export function LevelSummary({ level }: { level: Level }) {
       </div>
       <div>
         <dt>PCTO</dt>
-        <dd>{formatPctoHours(totals.pctoMinutes)}</dd>
+        <dd>{formatPctoHoursText(totals.pctoMinutes)}</dd>
       </div>
       <div>
         <dt>Durata</dt>

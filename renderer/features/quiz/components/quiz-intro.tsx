@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { formatPercent } from '../../../../common/format/numbers.ts';
+import { percentWithArticle } from '../../../../common/format/percent-with-article.ts';
 import type { StudentQuiz } from '../../../../common/api/quizzes/quiz.ts';
 import type { QuizLinks } from './quiz-result.tsx';
 
@@ -15,10 +17,11 @@ export function QuizIntro(props: {
   return (
     <section className="quiz-card" aria-label="Informazioni sul quiz">
       <p>
-        {quiz.questions.length} domande. Per superarlo serve almeno il {quiz.pass_percentage}% di
-        risposte corrette; puoi ripeterlo finché non lo superi.
+        {quiz.questions.length} domande. Per superarlo serve almeno{' '}
+        {percentWithArticle(quiz.pass_percentage)} di risposte corrette; puoi ripeterlo finché non
+        lo superi.
       </p>
-      {quiz.last_score !== null && <p>Ultimo punteggio: {quiz.last_score}%</p>}
+      {quiz.last_score !== null && <p>Ultimo punteggio: {formatPercent(quiz.last_score)}</p>}
       {quiz.passed ? (
         <>
           <p className="quiz-intro__passed">Hai già superato questo quiz.</p>

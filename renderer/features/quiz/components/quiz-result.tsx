@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { formatPercent } from '../../../../common/format/numbers.ts';
+import { plural } from '../../../../common/format/plurals.ts';
 import type { AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
 import { paths } from '../../../../common/routing/paths.ts';
 
@@ -26,14 +28,14 @@ export function QuizResult(props: {
         {result.passed ? 'Quiz superato!' : 'Quiz non superato'}
       </h2>
       <p className="quiz-result__score">
-        Punteggio: <strong>{result.score_percentage}%</strong> ({result.correct} risposte corrette
-        su {result.total})
+        Punteggio: <strong>{formatPercent(result.score_percentage)}</strong> (
+        {plural(result.correct, 'risposta corretta', 'risposte corrette')} su {result.total})
       </p>
       {result.passed ? (
         <>
           <p>
             {result.points_awarded > 0
-              ? `Hai guadagnato ${result.points_awarded} punti.`
+              ? `Hai guadagnato ${plural(result.points_awarded, 'punto', 'punti')}.`
               : 'Nessun nuovo punto: li avevi già ottenuti.'}
           </p>
           <div className="quiz-actions">

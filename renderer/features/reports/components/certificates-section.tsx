@@ -1,13 +1,10 @@
 import { useState } from 'react';
+import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
+import { plural } from '../../../../common/format/plurals.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { CertificateActions, StudentCertificateButton } from './certificate-downloads.tsx';
 import { CertificateStudents } from './certificate-students.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
-
-function hours(minutes: number): string {
-  const value = Math.round((minutes / 60) * 10) / 10;
-  return `${value.toLocaleString('it-CH')} ${value === 1 ? 'ora' : 'ore'} PCTO`;
-}
 
 /** The certificates of the learning journey for the chosen classroom, with their downloads. */
 export function CertificatesSection({ classroom }: { classroom: { id: string; name: string } }) {
@@ -39,8 +36,8 @@ export function CertificatesSection({ classroom }: { classroom: { id: string; na
                   <div>
                     <h3 className="report-list__title">{certificate.title}</h3>
                     <p className="report-list__meta">
-                      {hours(certificate.pcto_minutes)} · ottenuto da {obtained}{' '}
-                      {obtained === 1 ? 'studente' : 'studenti'} della classe
+                      {formatPctoHoursText(certificate.pcto_minutes)} · ottenuto da{' '}
+                      {plural(obtained, 'studente', 'studenti')} della classe
                     </p>
                   </div>
                   <CertificateActions certificate={certificate} classroom={classroom} />
