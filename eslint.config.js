@@ -146,27 +146,6 @@ export default tseslint.config(
     rules: noRestrictedPaths(featureBorders),
   },
   {
-    // TEMPORARY (issue 7 §2): until the tests a session can be opened for come from one server
-    // endpoint, this fetcher still asks the journey API for the levels' final tests. The other
-    // engineer of issue 7 removes these two imports; then delete this block.
-    files: ['renderer/features/classrooms/api/test-session.ts'],
-    rules: noRestrictedPaths([
-      ...featureBorders.map((zone) =>
-        zone.target === './renderer/features/classrooms'
-          ? {
-              ...zone,
-              except: [
-                ...zone.except,
-                './journey/api/get-level-test.ts',
-                './journey/hooks/use-open-final-test.ts',
-              ],
-            }
-          : zone,
-      ),
-      ...featuresBelowApp,
-    ]),
-  },
-  {
     // Tests of shared code may render app pieces (the route error page) to see the rule at work.
     files: ['renderer/components/**/*.{ts,tsx}', 'renderer/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,3 +1,4 @@
+import { classroomEndpoints } from './classrooms/endpoints.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
@@ -11,6 +12,7 @@ export const ENDPOINT_TABLES = {
   auth: authEndpoints,
   quizzes: quizEndpoints,
   resources: resourceEndpoints,
+  classrooms: classroomEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

@@ -4,7 +4,7 @@ import { exportRoute } from './export-route.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { studentRoutes } from './student-routes.ts';
 import { studentStateRoutes } from './student-state-routes.ts';
-import { testSessionRoute } from './test-session-route.ts';
+import { testSessionRoutes } from './test-session-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
 /** Classroom management of /api/tj (spec 02 §7 "Classroom"), professors only. */
@@ -15,5 +15,5 @@ export async function classroomsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(invitationRoutes);
   await app.register(uploadRoutes);
   await app.register(exportRoute);
-  await app.register(testSessionRoute);
+  await app.register(testSessionRoutes);
 }

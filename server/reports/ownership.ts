@@ -7,7 +7,7 @@ import { notFound } from '../http/http-error.ts';
  * other professors' classrooms and students cannot be probed.
  */
 // A professor's own classroom, else 404: the classrooms service's check, so there is one rule.
-export { requireOwnClassroom } from '../classrooms/classroom-store.ts';
+export { requireOwnClassroom } from '../classrooms/classroom-repository.ts';
 
 /** A student in one of the professor's classrooms, else 404. */
 export async function requireOwnStudent(

@@ -22,3 +22,23 @@ export const openTestSessionResponseSchema = z.object({
   users_id: z.array(idSchema),
 });
 export type OpenTestSessionResponse = z.infer<typeof openTestSessionResponseSchema>;
+
+/**
+ * A test a professor may open a session for (GET /classroom/session-tests): a quiz of kind test
+ * or final_test. `level_title` is set when it is the final test of a level of the journey (the
+ * picker calls it "Test finale · <level>"); otherwise the picker names it by its entity and
+ * its title.
+ */
+export const sessionTestSchema = z.object({
+  quiz_id: idSchema,
+  kind: z.enum(['test', 'final_test']),
+  /** The quiz resource's title. */
+  title: z.string(),
+  /** The title of the entity (module, final test) the quiz belongs to. */
+  entity_title: z.string(),
+  level_title: z.string().nullable(),
+});
+export type SessionTest = z.infer<typeof sessionTestSchema>;
+
+/** The levels' final tests in the journey's order, then every other test, each quiz once. */
+export const sessionTestListSchema = z.array(sessionTestSchema);

@@ -1,71 +1,75 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import type { Classroom } from '../../../../common/api/classrooms/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import {
-  classroomListSchema,
-  classroomSchema,
-  type Classroom,
-} from '../../../../common/api/classrooms/index.ts';
 
 /** Every query of this feature starts with this key, so one invalidation refreshes the page. */
 export const CLASSROOMS_KEY = ['classrooms'] as const;
 
-/** GET {api}/classroom/prof: the professor's classrooms, active and archived. */
-export async function getClassrooms(api: AxiosInstance): Promise<Classroom[]> {
-  const response = await api.get<unknown>('/classroom/prof');
-  return classroomListSchema.parse(response.data);
+/** The professor's classrooms, active and archived. */
+export function getClassrooms(http: ServiceClients): Promise<Classroom[]> {
+  return request(http, classroomEndpoints.listClassrooms, {});
 }
 
-export const classroomsQueryOptions = (api: AxiosInstance) =>
-  queryOptions({ queryKey: [...CLASSROOMS_KEY, 'list'], queryFn: () => getClassrooms(api) });
+export const classroomsQueryOptions = (http: ServiceClients) =>
+  queryOptions({ queryKey: [...CLASSROOMS_KEY, 'list'], queryFn: () => getClassrooms(http) });
 
 export function useClassrooms() {
   const { http } = useServices();
-  return useQuery(classroomsQueryOptions(http.api));
+  return useQuery(classroomsQueryOptions(http));
 }
 
-/** POST {api}/classroom with the spec's capital `Name`; errors are shown by the dialog. */
-export async function createClassroom(api: AxiosInstance, name: string): Promise<Classroom> {
-  const response = await api.post<unknown>('/classroom', { Name: name }, { skipErrorToast: true });
-  return classroomSchema.parse(response.data);
+/** Creates a classroom, with the spec's capital `Name`; errors are shown by the dialog. */
+export function createClassroom(http: ServiceClients, name: string): Promise<Classroom> {
+  return request(
+    http,
+    classroomEndpoints.createClassroom,
+    { body: { Name: name } },
+    { skipErrorToast: true },
+  );
 }
 
-/** PUT {api}/classroom/rename; errors are shown by the dialog. */
-export async function renameClassroom(
-  api: AxiosInstance,
+/** Renames a classroom; errors are shown by the dialog. */
+export function renameClassroom(
+  http: ServiceClients,
   classroomId: string,
   name: string,
 ): Promise<Classroom> {
-  const response = await api.put<unknown>(
-    '/classroom/rename',
-    { classroomid: classroomId, name },
+  return request(
+    http,
+    classroomEndpoints.renameClassroom,
+    { body: { classroomid: classroomId, name } },
     { skipErrorToast: true },
   );
-  return classroomSchema.parse(response.data);
 }
 
-/** DELETE {api}/classroom?classroomid= */
-export async function deleteClassroom(api: AxiosInstance, classroomId: string): Promise<void> {
-  await api.delete('/classroom', { params: { classroomid: classroomId } });
+export function deleteClassroom(http: ServiceClients, classroomId: string): Promise<void> {
+  return request(http, classroomEndpoints.deleteClassroom, {
+    query: { classroomid: classroomId },
+  });
 }
 
-/** POST {api}/classroom/archive/{id} or /classroom/unarchive/{id}. */
+/** Archives or unarchives a classroom. */
 export async function setClassroomArchived(
-  api: AxiosInstance,
+  http: ServiceClients,
   classroomId: string,
   archived: boolean,
 ): Promise<void> {
-  const action = archived ? 'archive' : 'unarchive';
-  await api.post(`/classroom/${action}/${encodeURIComponent(classroomId)}`);
+  const endpoint = archived
+    ? classroomEndpoints.archiveClassroom
+    : classroomEndpoints.unarchiveClassroom;
+  await request(http, endpoint, { params: { id: classroomId } });
 }
 
 /** A mutation of this feature that refreshes every classroom query once it has run. */
 export function useClassroomMutation<Variables, Result>(
-  run: (api: AxiosInstance, variables: Variables) => Promise<Result>,
+  run: (http: ServiceClients, variables: Variables) => Promise<Result>,
 ) {
   const { http, queryClient } = useServices();
   return useMutation({
-    mutationFn: (variables: Variables) => run(http.api, variables),
+    mutationFn: (variables: Variables) => run(http, variables),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CLASSROOMS_KEY }),
   });
 }

@@ -1,31 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import type { PendingInvitation } from '../../../../common/api/classrooms/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import {
-  pendingInvitationListSchema,
-  type PendingInvitation,
-} from '../../../../common/api/classrooms/index.ts';
 import { CLASSROOMS_KEY } from './classrooms.ts';
 
-/** GET {api}/classroom/pending: students asking to join one of the professor's classrooms. */
-export async function getPendingInvitations(api: AxiosInstance): Promise<PendingInvitation[]> {
-  const response = await api.get<unknown>('/classroom/pending');
-  return pendingInvitationListSchema.parse(response.data);
+/** Students asking to join one of the professor's classrooms. */
+export function getPendingInvitations(http: ServiceClients): Promise<PendingInvitation[]> {
+  return request(http, classroomEndpoints.listPendingInvitations, {});
 }
 
 export function usePendingInvitations() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...CLASSROOMS_KEY, 'pending'],
-    queryFn: () => getPendingInvitations(http.api),
+    queryFn: () => getPendingInvitations(http),
   });
 }
 
-/** POST {api}/classroom/confirm-invite or /classroom/reject-invite with { invitation_id }. */
-export async function answerInvitation(
-  api: AxiosInstance,
+/** Confirms or rejects a request to join. */
+export function answerInvitation(
+  http: ServiceClients,
   { invitationId, accept }: { invitationId: string; accept: boolean },
 ): Promise<void> {
-  const path = accept ? '/classroom/confirm-invite' : '/classroom/reject-invite';
-  await api.post(path, { invitation_id: invitationId });
+  const endpoint = accept
+    ? classroomEndpoints.confirmInvitation
+    : classroomEndpoints.rejectInvitation;
+  return request(http, endpoint, { body: { invitation_id: invitationId } });
 }

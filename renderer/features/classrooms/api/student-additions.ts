@@ -1,52 +1,50 @@
-import type { AxiosInstance } from 'axios';
-import {
-  checkStudentResponseSchema,
-  classroomStudentSchema,
-  uploadStudentsResponseSchema,
-  type CheckStudentResponse,
-  type ClassroomStudent,
-  type UploadStudentsResponse,
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import type {
+  CheckStudentResponse,
+  ClassroomStudent,
+  UploadStudentsResponse,
 } from '../../../../common/api/classrooms/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 
-/** GET {api}/classroom/check-student?email=; the form shows the outcome next to the field. */
-export async function checkStudent(
-  api: AxiosInstance,
-  email: string,
-): Promise<CheckStudentResponse> {
-  const response = await api.get<unknown>('/classroom/check-student', {
-    params: { email },
-    skipErrorToast: true,
-  });
-  return checkStudentResponseSchema.parse(response.data);
-}
-
-/** POST {api}/classroom/student; a 422 or 409 is shown next to the e-mail field. */
-export async function addStudent(
-  api: AxiosInstance,
-  { classroomId, email }: { classroomId: string; email: string },
-): Promise<ClassroomStudent> {
-  const response = await api.post<unknown>(
-    '/classroom/student',
-    { classroomid: classroomId, email },
+/** Whether a student has this e-mail; the form shows the outcome next to the field. */
+export function checkStudent(http: ServiceClients, email: string): Promise<CheckStudentResponse> {
+  return request(
+    http,
+    classroomEndpoints.checkStudent,
+    { query: { email } },
     { skipErrorToast: true },
   );
-  return classroomStudentSchema.parse(response.data);
+}
+
+/** Adds a student by e-mail; a 422 or 409 is shown next to the e-mail field. */
+export function addStudent(
+  http: ServiceClients,
+  { classroomId, email }: { classroomId: string; email: string },
+): Promise<ClassroomStudent> {
+  return request(
+    http,
+    classroomEndpoints.addStudent,
+    { body: { classroomid: classroomId, email } },
+    { skipErrorToast: true },
+  );
 }
 
 /**
- * POST {api}/classroom/{id}/upload-student as multipart with the one field `file`. The server
+ * Uploads a spreadsheet of e-mails as multipart with the one declared file field. The server
  * validates every row before writing anything; its per-row errors are listed by the form.
  */
-export async function uploadStudents(
-  api: AxiosInstance,
+export function uploadStudents(
+  http: ServiceClients,
   { classroomId, file }: { classroomId: string; file: File },
 ): Promise<UploadStudentsResponse> {
+  const endpoint = classroomEndpoints.uploadStudents;
   const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await api.post<unknown>(
-    `/classroom/${encodeURIComponent(classroomId)}/upload-student`,
-    form,
+  form.append(endpoint.body.field, file, file.name);
+  return request(
+    http,
+    endpoint,
+    { params: { id: classroomId }, body: form },
     { skipErrorToast: true },
   );
-  return uploadStudentsResponseSchema.parse(response.data);
 }

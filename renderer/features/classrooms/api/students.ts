@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import type { ArchivedStudent, ClassroomStudent } from '../../../../common/api/classrooms/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import {
-  archivedStudentListSchema,
-  classroomStudentListSchema,
-  type ArchivedStudent,
-  type ClassroomStudent,
-} from '../../../../common/api/classrooms/index.ts';
 import { CLASSROOMS_KEY } from './classrooms.ts';
 
-/** GET {api}/classroom/students/{id} */
-export async function getClassroomStudents(
-  api: AxiosInstance,
+export function getClassroomStudents(
+  http: ServiceClients,
   classroomId: string,
 ): Promise<ClassroomStudent[]> {
-  const response = await api.get<unknown>(`/classroom/students/${encodeURIComponent(classroomId)}`);
-  return classroomStudentListSchema.parse(response.data);
+  return request(http, classroomEndpoints.listClassroomStudents, { params: { id: classroomId } });
 }
 
 export function useClassroomStudents(classroomId: string) {
@@ -23,46 +18,47 @@ export function useClassroomStudents(classroomId: string) {
   return useQuery(
     queryOptions({
       queryKey: [...CLASSROOMS_KEY, 'students', classroomId],
-      queryFn: () => getClassroomStudents(http.api, classroomId),
+      queryFn: () => getClassroomStudents(http, classroomId),
     }),
   );
 }
 
-/** GET {api}/student/archive */
-export async function getArchivedStudents(api: AxiosInstance): Promise<ArchivedStudent[]> {
-  const response = await api.get<unknown>('/student/archive');
-  return archivedStudentListSchema.parse(response.data);
+/** The students archived in any of the professor's classrooms. */
+export function getArchivedStudents(http: ServiceClients): Promise<ArchivedStudent[]> {
+  return request(http, classroomEndpoints.listArchivedStudents, {});
 }
 
 export function useArchivedStudents() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...CLASSROOMS_KEY, 'archived-students'],
-    queryFn: () => getArchivedStudents(http.api),
+    queryFn: () => getArchivedStudents(http),
   });
 }
 
 export type StudentAction = 'enable' | 'disable' | 'archive' | 'unarchive';
 
-/**
- * The state change of a student (spec 02 §7): enable and disable are PUT, archive and unarchive
- * POST. The server applies it in all of this professor's classrooms.
- */
-export async function changeStudentState(
-  api: AxiosInstance,
+const STATE_CHANGES = {
+  enable: classroomEndpoints.enableStudent,
+  disable: classroomEndpoints.disableStudent,
+  archive: classroomEndpoints.archiveStudent,
+  unarchive: classroomEndpoints.unarchiveStudent,
+} as const;
+
+/** The state change of a student (spec 02 §7), applied in all of this professor's classrooms. */
+export function changeStudentState(
+  http: ServiceClients,
   { studentId, action }: { studentId: string; action: StudentAction },
 ): Promise<void> {
-  const path = `/student/${action}/${encodeURIComponent(studentId)}`;
-  if (action === 'enable' || action === 'disable') await api.put(path);
-  else await api.post(path);
+  return request(http, STATE_CHANGES[action], { params: { id: studentId } });
 }
 
-/** PATCH {api}/classroom/remove?classroomid=&student= */
-export async function removeStudent(
-  api: AxiosInstance,
+/** Removes a student from one classroom. */
+export function removeStudent(
+  http: ServiceClients,
   { classroomId, studentId }: { classroomId: string; studentId: string },
 ): Promise<void> {
-  await api.patch('/classroom/remove', undefined, {
-    params: { classroomid: classroomId, student: studentId },
+  return request(http, classroomEndpoints.removeStudent, {
+    query: { classroomid: classroomId, student: studentId },
   });
 }

@@ -40,7 +40,7 @@ export function AddStudentDialog(props: { classroomId: string; open: boolean; on
     setError(null);
     setChecking(true);
     try {
-      const check = await checkStudent(http.api, address);
+      const check = await checkStudent(http, address);
       if (!check.exists) return setError('Nessun account registrato con questa e-mail.');
       if (!check.role_ok) return setError('Puoi aggiungere solo account di studenti.');
       const student = await add.mutateAsync({ classroomId, email: address });

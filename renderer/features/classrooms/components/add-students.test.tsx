@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 
@@ -37,17 +38,18 @@ describe('adding students', () => {
   it('shows the server 422 next to the e-mail field, without an error toast', async () => {
     const state = fakeState();
     const { user } = renderClassrooms({
-      api: fakeClassroomsApi(state, (config) =>
-        pathOf(config) === '/classroom/student'
-          ? {
-              status: 422,
-              data: {
-                message: 'Dati non validi.',
-                code: 'validation_failed',
-                details: { email: 'Lo studente non può essere aggiunto a questa classe.' },
-              },
-            }
-          : undefined,
+      api: fakeClassroomsApi(
+        state,
+        answerFrom([
+          on(classroomEndpoints.addStudent, {
+            status: 422,
+            data: {
+              message: 'Dati non validi.',
+              code: 'validation_failed',
+              details: { email: 'Lo studente non può essere aggiunto a questa classe.' },
+            },
+          }),
+        ]),
       ),
     });
     const add = await openDialog(user, 'Aggiungi studente');
@@ -69,21 +71,25 @@ describe('adding students', () => {
     const state = fakeState();
     let sent: FormData | null = null;
     const { user } = renderClassrooms({
-      api: fakeClassroomsApi(state, (config) => {
-        if (!pathOf(config).endsWith('/upload-student')) return undefined;
-        sent = config.data as FormData;
-        return {
-          status: 422,
-          data: {
-            message: 'Il file contiene righe non valide: nessuno studente è stato aggiunto.',
-            code: 'validation_failed',
-            details: {
-              'riga 3': "L'e-mail non è valida.",
-              'riga 5': 'E-mail ripetuta (già alla riga 2).',
-            },
-          },
-        };
-      }),
+      api: fakeClassroomsApi(
+        state,
+        answerFrom([
+          on(classroomEndpoints.uploadStudents, ({ body }) => {
+            sent = body as FormData;
+            return {
+              status: 422,
+              data: {
+                message: 'Il file contiene righe non valide: nessuno studente è stato aggiunto.',
+                code: 'validation_failed',
+                details: {
+                  'riga 3': "L'e-mail non è valida.",
+                  'riga 5': 'E-mail ripetuta (già alla riga 2).',
+                },
+              },
+            };
+          }),
+        ]),
+      ),
     });
     await screen.findByRole('heading', { name: '3A Informatica' });
     const upload = await openDialog(user, 'Aggiungi gruppo di studenti');

@@ -22,13 +22,13 @@ export function ClassroomHeader({
   onDeleted(): void;
 }) {
   const { toasts } = useServices();
-  const rename = useClassroomMutation((api, name: string) =>
-    renameClassroom(api, classroom.id, name),
+  const rename = useClassroomMutation((http, name: string) =>
+    renameClassroom(http, classroom.id, name),
   );
-  const archive = useClassroomMutation((api, archived: boolean) =>
-    setClassroomArchived(api, classroom.id, archived),
+  const archive = useClassroomMutation((http, archived: boolean) =>
+    setClassroomArchived(http, classroom.id, archived),
   );
-  const remove = useClassroomMutation((api, id: string) => deleteClassroom(api, id));
+  const remove = useClassroomMutation((http, id: string) => deleteClassroom(http, id));
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 

@@ -100,7 +100,6 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
         onClose={() => setDialog(null)}
       />
       <OpenSessionDialog
-        classroomId={classroomId}
         students={chosen}
         open={dialog === 'session'}
         onClose={() => setDialog(null)}

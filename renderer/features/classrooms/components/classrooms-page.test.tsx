@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 
@@ -57,13 +58,14 @@ describe('classroom management', () => {
   it('shows a duplicate name refused by the server under the field', async () => {
     const state = fakeState();
     const { user } = renderClassrooms({
-      api: fakeClassroomsApi(state, (config) =>
-        config.method === 'post' && pathOf(config) === '/classroom'
-          ? {
-              status: 409,
-              data: { message: 'Hai già una classe con questo nome.', code: 'conflict' },
-            }
-          : undefined,
+      api: fakeClassroomsApi(
+        state,
+        answerFrom([
+          on(classroomEndpoints.createClassroom, {
+            status: 409,
+            data: { message: 'Hai già una classe con questo nome.', code: 'conflict' },
+          }),
+        ]),
       ),
     });
     await classroomButton(/^3A Informatica/);

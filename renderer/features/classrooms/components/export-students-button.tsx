@@ -1,4 +1,5 @@
 import { useDownload } from '../../../lib/downloads/use-download.ts';
+import { exportStudentsDownload } from '../api/export-students.ts';
 
 /**
  * Exports the selected students as an XLSX file (name, e-mail, classroom, state, school year,
@@ -12,15 +13,7 @@ export function ExportStudentsButton({ studentIds }: { studentIds: readonly stri
       type="button"
       className="button button--ghost"
       disabled={studentIds.length === 0 || isDownloading}
-      onClick={() =>
-        void download({
-          service: 'api',
-          path: '/student/export-for-professor',
-          method: 'POST',
-          body: { ids: [...studentIds] },
-          suggestedName: 'studenti.xlsx',
-        })
-      }
+      onClick={() => void download(exportStudentsDownload(studentIds))}
     >
       Esporta selezionati (XLSX)
     </button>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 
@@ -26,11 +27,15 @@ describe('export of students', () => {
   it('downloads the XLSX of the selected students with the download toasts', async () => {
     let sent: unknown = null;
     const { user } = renderClassrooms({
-      api: fakeClassroomsApi(fakeState(), (config) => {
-        if (pathOf(config) !== '/student/export-for-professor') return undefined;
-        sent = JSON.parse(String(config.data));
-        return { status: 200, data: new Blob(['xlsx']) };
-      }),
+      api: fakeClassroomsApi(
+        fakeState(),
+        answerFrom([
+          on(classroomEndpoints.exportStudents, ({ body }) => {
+            sent = body;
+            return { status: 200, data: new Blob(['xlsx']) };
+          }),
+        ]),
+      ),
     });
     await user.click(await screen.findByRole('button', { name: /^4B Informatica/ }));
     const exportButton = await screen.findByRole('button', { name: 'Esporta selezionati (XLSX)' });

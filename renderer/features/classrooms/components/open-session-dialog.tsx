@@ -7,19 +7,18 @@ import type { ClassroomStudent } from '../../../../common/api/classrooms/index.t
 import { openTestSession, useSessionTests } from '../api/test-session.ts';
 
 /**
- * Opens a test session for the selected students: the professor picks one of the classroom's
- * tests and the server records who is invited to take it now. Only enabled students can take
- * part; the others are named as left out rather than silently dropped.
+ * Opens a test session for the selected students: the professor picks one of the tests and the
+ * server records who is invited to take it now. Only enabled students can take part; the others
+ * are named as left out rather than silently dropped.
  */
 export function OpenSessionDialog(props: {
-  classroomId: string;
   students: readonly ClassroomStudent[];
   open: boolean;
   onClose(): void;
 }) {
-  const { classroomId, students, open, onClose } = props;
+  const { students, open, onClose } = props;
   const { http, toasts } = useServices();
-  const tests = useSessionTests(classroomId, open);
+  const tests = useSessionTests(open);
   const [testId, setTestId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +32,7 @@ export function OpenSessionDialog(props: {
     if (!testId) return setError('Scegli il test.');
     setBusy(true);
     try {
-      const session = await openTestSession(http.api, {
+      const session = await openTestSession(http, {
         testId,
         studentIds: enabled.map((student) => student.id),
       });

@@ -1,41 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 
 beforeEach(() => window.localStorage.setItem(STORAGE_KEYS.classroomTutorialSeen, 'yes'));
 
-const classroomTests = [
+const sessionTests = [
   {
-    classroom_id: '2',
-    tests: [
-      {
-        quiz_id: '41',
-        title: 'Test finale',
-        kind: 'final_test',
-        entity_title: 'HTML e CSS',
-        attempts_count: 3,
-        passed_count: 2,
-      },
-    ],
+    quiz_id: '41',
+    kind: 'final_test' as const,
+    title: 'Test finale',
+    entity_title: 'HTML e CSS',
+    level_title: null,
   },
 ];
 
 describe('test session', () => {
   it('opens a session of a chosen test for the selected enabled students only', async () => {
     let sent: unknown = null;
-    const { user } = renderClassrooms({
-      api: fakeClassroomsApi(fakeState(), (config) => {
-        const path = pathOf(config);
-        if (path === '/tech-journey/professor') return { status: 200, data: [] };
-        if (path !== '/tech-journey/report/test/classrooms/open-session') return undefined;
-        sent = JSON.parse(String(config.data));
-        return { status: 201, data: { session_id: '9', test_id: '41', users_id: ['11'] } };
-      }),
-      reports: (config) =>
-        pathOf(config) === '/classrooms/tests' ? { status: 200, data: classroomTests } : undefined,
+    const { user, calls } = renderClassrooms({
+      api: fakeClassroomsApi(
+        { ...fakeState(), sessionTests },
+        answerFrom([
+          on(classroomEndpoints.openTestSession, ({ body }) => {
+            sent = body;
+            return { status: 201, data: { session_id: '9', test_id: '41', users_id: ['11'] } };
+          }),
+        ]),
+      ),
     });
     await user.click(await screen.findByRole('button', { name: /^4B Informatica/ }));
     const open = await screen.findByRole('button', { name: 'Apri sessione di test' });
@@ -55,5 +50,11 @@ describe('test session', () => {
     await user.click(dialog.getByRole('button', { name: 'Apri sessione' }));
     expect(await screen.findByText('Sessione di test aperta per 1 studente.')).toBeInTheDocument();
     expect(sent).toEqual({ test_id: '41', users_id: ['11'] });
+    // The picker's list is one call, not levels + each level's test + the reports' tests.
+    expect(calls.filter((call) => call.includes('test'))).toEqual([
+      'GET /classroom/session-tests',
+      'POST /tech-journey/report/test/classrooms/open-session',
+    ]);
+    expect(calls).not.toContain('GET /tech-journey/professor');
   });
 });

@@ -1,10 +1,13 @@
 import type { InternalAxiosRequestConfig } from 'axios';
+import { classroomEndpoints as endpoints } from '../../../../common/api/classrooms/endpoints.ts';
 import type {
   Classroom,
   ClassroomStudent,
   PendingInvitation,
+  SessionTest,
 } from '../../../../common/api/classrooms/index.ts';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import type { FakeAnswer } from '../../../test/fake-adapter.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 
 export interface FakeClassroomsState {
   classrooms: Classroom[];
@@ -12,6 +15,8 @@ export interface FakeClassroomsState {
   /** Accounts check-student knows: e-mail → name and whether it is a student. */
   accounts: Record<string, { id: string; name: string; student: boolean }>;
   pending: PendingInvitation[];
+  /** What GET /classroom/session-tests answers. */
+  sessionTests: SessionTest[];
 }
 
 const CREATED = '2026-09-01T08:00:00.000Z';
@@ -47,24 +52,24 @@ export function fakeState(): FakeClassroomsState {
         created_at: CREATED,
       },
     ],
+    sessionTests: [],
   };
 }
 
 const notFound = { status: 404, data: { message: 'Risorsa non trovata.', code: 'not_found' } };
 
-function body(config: InternalAxiosRequestConfig): Record<string, unknown> {
-  return typeof config.data === 'string'
-    ? (JSON.parse(config.data) as Record<string, unknown>)
-    : {};
-}
+type Body = Record<string, unknown>;
+const bodyOf = (body: unknown): Body =>
+  typeof body === 'object' && body !== null ? (body as Body) : {};
 
 /**
- * The classroom routes of the learning-journey API over `state`, enough for the page to be used
- * end to end in a test. `override` answers first, for the refusals a test wants to provoke.
+ * The classroom calls of the learning-journey API over `state`, answered by their declarations
+ * (common/api/classrooms/endpoints.ts), enough for the page to be used end to end in a test.
+ * `override` answers first, for the refusals a test wants to provoke.
  */
 export function fakeClassroomsApi(
   state: FakeClassroomsState,
-  override?: (config: InternalAxiosRequestConfig) => FakeAnswer | undefined,
+  override?: (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer> | undefined,
 ) {
   let nextId = 100;
   const countStudents = () => {
@@ -72,22 +77,37 @@ export function fakeClassroomsApi(
       classroom.students_count = state.students[classroom.id]?.length ?? 0;
     }
   };
-  return (config: InternalAxiosRequestConfig): FakeAnswer | undefined => {
-    const custom = override?.(config);
-    if (custom) return custom;
-    const path = pathOf(config);
-    const method = config.method?.toUpperCase();
-    const params = (config.params ?? {}) as Record<string, string>;
-    countStudents();
-
-    if (method === 'GET' && path === '/classroom/prof') {
-      return { status: 200, data: state.classrooms };
+  const setArchived = (id: string, archived: boolean): FakeAnswer => {
+    const classroom = state.classrooms.find((item) => item.id === id);
+    if (!classroom) return notFound;
+    classroom.archived = archived;
+    return { status: 200, data: classroom };
+  };
+  const setState = (id: string, next: ClassroomStudent['state']): FakeAnswer => {
+    for (const list of Object.values(state.students)) {
+      for (const item of list) if (item.id === id) item.state = next;
     }
-    if (method === 'POST' && path === '/classroom') {
-      const name = String(body(config).Name);
+    return { status: 204 };
+  };
+  const decide = (invitationId: unknown, confirm: boolean): FakeAnswer => {
+    const invitation = state.pending.find((item) => item.id === invitationId);
+    if (!invitation) return notFound;
+    state.pending = state.pending.filter((item) => item !== invitation);
+    if (confirm) {
+      state.students[invitation.classroom_id]?.push({
+        ...student(invitation.student.id, invitation.student.name),
+        email: invitation.student.email,
+      });
+    }
+    return { status: 204 };
+  };
+
+  const answer = answerFrom([
+    on(endpoints.listClassrooms, () => ({ status: 200, data: state.classrooms })),
+    on(endpoints.createClassroom, ({ body }) => {
       const classroom = {
         id: String(nextId++),
-        name,
+        name: String(bodyOf(body).Name),
         archived: false,
         students_count: 0,
         created_at: CREATED,
@@ -95,30 +115,25 @@ export function fakeClassroomsApi(
       state.classrooms.push(classroom);
       state.students[classroom.id] = [];
       return { status: 201, data: classroom };
-    }
-    if (method === 'PUT' && path === '/classroom/rename') {
-      const classroom = state.classrooms.find((item) => item.id === body(config).classroomid);
+    }),
+    on(endpoints.renameClassroom, ({ body }) => {
+      const classroom = state.classrooms.find((item) => item.id === bodyOf(body).classroomid);
       if (!classroom) return notFound;
-      classroom.name = String(body(config).name);
+      classroom.name = String(bodyOf(body).name);
       return { status: 200, data: classroom };
-    }
-    if (method === 'DELETE' && path === '/classroom') {
-      state.classrooms = state.classrooms.filter((item) => item.id !== params.classroomid);
+    }),
+    on(endpoints.deleteClassroom, ({ query }) => {
+      state.classrooms = state.classrooms.filter((item) => item.id !== query.classroomid);
       return { status: 204 };
-    }
-    const archive = /^\/classroom\/(archive|unarchive)\/(\d+)$/.exec(path);
-    if (method === 'POST' && archive) {
-      const classroom = state.classrooms.find((item) => item.id === archive[2]);
-      if (!classroom) return notFound;
-      classroom.archived = archive[1] === 'archive';
-      return { status: 200, data: classroom };
-    }
-    const students = /^\/classroom\/students\/(\d+)$/.exec(path);
-    if (method === 'GET' && students) {
-      return { status: 200, data: state.students[students[1] ?? ''] ?? [] };
-    }
-    if (method === 'GET' && path === '/classroom/check-student') {
-      const account = state.accounts[params.email ?? ''];
+    }),
+    on(endpoints.archiveClassroom, ({ params }) => setArchived(params.id!, true)),
+    on(endpoints.unarchiveClassroom, ({ params }) => setArchived(params.id!, false)),
+    on(endpoints.listClassroomStudents, ({ params }) => ({
+      status: 200,
+      data: state.students[params.id!] ?? [],
+    })),
+    on(endpoints.checkStudent, ({ query }) => {
+      const account = state.accounts[String(query.email ?? '')];
       return {
         status: 200,
         data: {
@@ -127,9 +142,9 @@ export function fakeClassroomsApi(
           role_ok: Boolean(account?.student),
         },
       };
-    }
-    if (method === 'POST' && path === '/classroom/student') {
-      const { classroomid, email } = body(config) as { classroomid: string; email: string };
+    }),
+    on(endpoints.addStudent, ({ body }) => {
+      const { classroomid, email } = bodyOf(body) as { classroomid: string; email: string };
       const account = state.accounts[email];
       if (!account?.student) {
         const details = { email: 'Nessuno studente registrato con questa e-mail.' };
@@ -141,27 +156,18 @@ export function fakeClassroomsApi(
       const added = { ...student(account.id, account.name), email };
       state.students[classroomid]?.push(added);
       return { status: 201, data: added };
-    }
-    const stateChange = /^\/student\/(enable|disable|archive|unarchive)\/(\d+)$/.exec(path);
-    if (stateChange) {
-      const next = {
-        enable: 'enabled',
-        disable: 'disabled',
-        archive: 'archived',
-        unarchive: 'enabled',
-      } as const;
-      for (const list of Object.values(state.students)) {
-        for (const item of list)
-          if (item.id === stateChange[2]) item.state = next[stateChange[1] as keyof typeof next];
-      }
+    }),
+    on(endpoints.enableStudent, ({ params }) => setState(params.id!, 'enabled')),
+    on(endpoints.disableStudent, ({ params }) => setState(params.id!, 'disabled')),
+    on(endpoints.archiveStudent, ({ params }) => setState(params.id!, 'archived')),
+    on(endpoints.unarchiveStudent, ({ params }) => setState(params.id!, 'enabled')),
+    on(endpoints.removeStudent, ({ query }) => {
+      const classroomId = String(query.classroomid ?? '');
+      const list = state.students[classroomId] ?? [];
+      state.students[classroomId] = list.filter((item) => item.id !== query.student);
       return { status: 204 };
-    }
-    if (method === 'PATCH' && path === '/classroom/remove') {
-      const list = state.students[params.classroomid ?? ''] ?? [];
-      state.students[params.classroomid ?? ''] = list.filter((item) => item.id !== params.student);
-      return { status: 204 };
-    }
-    if (method === 'GET' && path === '/student/archive') {
+    }),
+    on(endpoints.listArchivedStudents, () => {
       const archived = state.classrooms.flatMap((classroom) =>
         (state.students[classroom.id] ?? [])
           .filter((item) => item.state === 'archived')
@@ -174,24 +180,17 @@ export function fakeClassroomsApi(
           })),
       );
       return { status: 200, data: archived };
-    }
-    if (method === 'GET' && path === '/classroom/pending')
-      return { status: 200, data: state.pending };
-    if (
-      method === 'POST' &&
-      (path === '/classroom/confirm-invite' || path === '/classroom/reject-invite')
-    ) {
-      const invitation = state.pending.find((item) => item.id === body(config).invitation_id);
-      if (!invitation) return notFound;
-      state.pending = state.pending.filter((item) => item !== invitation);
-      if (path === '/classroom/confirm-invite') {
-        state.students[invitation.classroom_id]?.push({
-          ...student(invitation.student.id, invitation.student.name),
-          email: invitation.student.email,
-        });
-      }
-      return { status: 204 };
-    }
-    return undefined;
+    }),
+    on(endpoints.listPendingInvitations, () => ({ status: 200, data: state.pending })),
+    on(endpoints.confirmInvitation, ({ body }) => decide(bodyOf(body).invitation_id, true)),
+    on(endpoints.rejectInvitation, ({ body }) => decide(bodyOf(body).invitation_id, false)),
+    on(endpoints.listSessionTests, () => ({ status: 200, data: state.sessionTests })),
+  ]);
+
+  return (config: InternalAxiosRequestConfig): FakeAnswer | Promise<FakeAnswer> | undefined => {
+    const custom = override?.(config);
+    if (custom) return custom;
+    countStudents();
+    return answer(config);
   };
 }

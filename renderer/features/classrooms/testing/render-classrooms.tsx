@@ -14,7 +14,7 @@ import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-ses
 // machine; waiting longer than the 1 s default keeps these tests about behaviour, not speed.
 configure({ asyncUtilTimeout: 5000 });
 
-type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
+type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer> | undefined;
 
 const notFound: FakeAnswer = {
   status: 404,
@@ -22,11 +22,11 @@ const notFound: FakeAnswer = {
 };
 
 /**
- * The whole app on /classroom-management (header, breadcrumb, guards), with fake learning-journey
- * and reports APIs; every call is recorded as "METHOD /path". The reports client is faked too,
- * because the test-session dialog reads the tests of a classroom from it.
+ * The whole app on /classroom-management (header, breadcrumb, guards), with a fake
+ * learning-journey API; every call is recorded as "METHOD /path". The reports client answers
+ * 404 to everything (recorded too): the page needs nothing from it.
  */
-export function renderClassrooms(options: { role?: Role; api: Answer; reports?: Answer }) {
+export function renderClassrooms(options: { role?: Role; api: Answer }) {
   const bridge = createFakeBridge(fakeToken(options.role ?? 'professor'));
   const browser = { assign: vi.fn(), reload: vi.fn(), openExternal: vi.fn() };
   const services = createAppServices({
@@ -45,7 +45,7 @@ export function renderClassrooms(options: { role?: Role; api: Answer; reports?: 
       return answer?.(request) ?? notFound;
     });
   services.http.api.defaults.adapter = record(options.api);
-  services.http.reports.defaults.adapter = record(options.reports);
+  services.http.reports.defaults.adapter = record(undefined);
   const router = createAppRouter(services, {
     initialEntries: [paths.classroomManagement.href()],
   });

@@ -62,3 +62,39 @@ export async function requireFreeName(
   );
   if (rows.length > 0) throw conflict('Hai già una classe attiva con questo nome.');
 }
+
+/** Creates an active classroom of the professor and answers its id. */
+export async function insertClassroom(
+  db: Queryable,
+  professorId: string,
+  name: string,
+  now: Date,
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO classrooms (professor_id, name, created_at) VALUES ($1, $2, $3)
+     RETURNING id::text AS id`,
+    [professorId, name, now],
+  );
+  return rows[0]!.id;
+}
+
+export async function setClassroomName(
+  db: Queryable,
+  classroomId: string,
+  name: string,
+): Promise<void> {
+  await db.query('UPDATE classrooms SET name = $1 WHERE id = $2', [name, classroomId]);
+}
+
+export async function setClassroomArchived(
+  db: Queryable,
+  classroomId: string,
+  archived: boolean,
+): Promise<void> {
+  await db.query('UPDATE classrooms SET archived = $1 WHERE id = $2', [archived, classroomId]);
+}
+
+/** Deletes a classroom; its students' memberships and invitations go with it (ON DELETE CASCADE). */
+export async function deleteClassroom(db: Queryable, classroomId: string): Promise<void> {
+  await db.query('DELETE FROM classrooms WHERE id = $1', [classroomId]);
+}

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../../common/api/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { FileRow } from './student-file.ts';
-import { accountsByEmail, insertMembership } from './student-store.ts';
+import { accountsByEmail, insertMembership, membersAmong } from './student-repository.ts';
 
 /** More row errors than this are summed up in one last entry, so the answer stays readable. */
 const MAX_ROW_ERRORS = 50;
@@ -56,19 +56,18 @@ export async function importStudents(
   now: Date,
 ): Promise<UploadStudentsResponse> {
   return db.transaction(async (tx) => {
-    const members = await tx.query<{ id: string }>(
-      `SELECT student_id::text AS id FROM classroom_students
-        WHERE classroom_id = $1 AND student_id = ANY (string_to_array($2, ',')::bigint[])`,
-      [classroomId, students.map((student) => student.id).join(',')],
+    const present = await membersAmong(
+      tx,
+      classroomId,
+      students.map((student) => student.id),
     );
-    const present = new Set(members.map((member) => member.id));
     const answer: UploadStudentsResponse = { added: [], already_present: [] };
     for (const student of students) {
       if (present.has(student.id)) {
         answer.already_present.push(student.email);
         continue;
       }
-      // A parallel upload may have added this student since the SELECT above: only a row this
+      // A parallel upload may have added this student since the look-up above: only a row this
       // transaction inserted counts as added.
       if (await insertMembership(tx, classroomId, student.id, now)) {
         answer.added.push(student.email);
