@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
+import { reportEndpoints } from './reports/endpoints.ts';
 
 /**
  * Every endpoint of every service, by name (the name is the OpenAPI operationId). A new area adds
@@ -7,6 +8,7 @@ import { quizEndpoints } from './quizzes/endpoints.ts';
  */
 export const ENDPOINT_TABLES = {
   quizzes: quizEndpoints,
+  reports: reportEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */
