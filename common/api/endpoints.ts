@@ -3,6 +3,7 @@ import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
+import { reportEndpoints } from './reports/endpoints.ts';
 
 /**
  * Every endpoint of every service, by name (the name is the OpenAPI operationId). A new area adds
@@ -13,6 +14,7 @@ export const ENDPOINT_TABLES = {
   quizzes: quizEndpoints,
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,
+  reports: reportEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

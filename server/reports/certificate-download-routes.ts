@@ -1,23 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../common/api/errors.ts';
 import {
   MAX_CERTIFICATES_PER_FILE,
-  certificateDownloadQuerySchema,
+  reportEndpoints,
   type CertificateDownloadQuery,
 } from '../../common/api/reports/index.ts';
-import { authOf, requireRole } from '../auth/require-role.ts';
-import type { Database } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
 import { sendFile } from '../files/send-file.ts';
 import { buildZip } from '../files/zip-archive.ts';
+import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/http-error.ts';
-import { parseRequest } from '../http/validate.ts';
 import {
   certificateHolders,
   resolveCertificate,
   type CertificateEntity,
   type CertificateHolder,
-} from './certificate-holders.ts';
+} from './certificate-repository.ts';
 import { certificatePdf } from './certificate-files.ts';
 import { requireOwnClassroom, requireOwnStudent } from './ownership.ts';
 
@@ -31,13 +30,12 @@ export const TOO_MANY_CERTIFICATES_MESSAGE =
 
 /** Reports API: certificate files of the professor's students, generated on request. */
 export async function certificateDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.services.db;
-  const professorOnly = { preHandler: requireRole('professor') };
+  const { db } = app.services;
 
   // With user_id: that student's certificate; otherwise every holder among the professor's
   // students (of classroom_id when given), one page each, in one PDF.
-  app.get('/certificates/download', professorOnly, async (request, reply) => {
-    const { certificate, holders, query, classroomName } = await requestedHolders(db, request);
+  route(app, reportEndpoints.downloadCertificates, async ({ query, auth, reply }) => {
+    const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
     const single = query.user_id ? holders[0] : undefined;
     return sendFile(reply, {
       bytes: await certificatePdf(certificate, holders),
@@ -48,8 +46,8 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
     });
   });
 
-  app.get('/certificates/download/all', professorOnly, async (request, reply) => {
-    const { certificate, holders, classroomName } = await requestedHolders(db, request);
+  route(app, reportEndpoints.downloadAllCertificates, async ({ query, auth, reply }) => {
+    const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
     const entries = [];
     // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
     for (const holder of holders) {
@@ -72,16 +70,14 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
  * MAX_CERTIFICATES_PER_FILE is 422.
  */
 async function requestedHolders(
-  db: Database,
-  request: FastifyRequest,
+  db: Queryable,
+  professorId: string,
+  query: CertificateDownloadQuery,
 ): Promise<{
   certificate: CertificateEntity;
   holders: CertificateHolder[];
-  query: CertificateDownloadQuery;
   classroomName: string | undefined;
 }> {
-  const query = parseRequest(certificateDownloadQuerySchema, request.query);
-  const professorId = authOf(request).user_id;
   const certificate = await resolveCertificate(db, query);
   if (query.user_id) await requireOwnStudent(db, professorId, query.user_id);
   const classroom = query.classroom_id
@@ -102,5 +98,5 @@ async function requestedHolders(
   if (holders.length > MAX_CERTIFICATES_PER_FILE) {
     throw new HttpError(422, ERROR_CODES.validation, TOO_MANY_CERTIFICATES_MESSAGE);
   }
-  return { certificate, holders, query, classroomName: classroom?.name };
+  return { certificate, holders, classroomName: classroom?.name };
 }

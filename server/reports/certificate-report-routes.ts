@@ -1,108 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { reportEndpoints } from '../../common/api/reports/index.ts';
+import { route } from '../http/endpoint-route.ts';
 import {
-  certificateStudentsQuerySchema,
-  type CertificateStudents,
-  type Certificates,
-  type ObtainedCertificates,
-} from '../../common/api/reports/index.ts';
-import { authOf, requireRole } from '../auth/require-role.ts';
-import { parseRequest } from '../http/validate.ts';
-import { resolveCertificate } from './certificate-holders.ts';
+  certificatesByClassroom,
+  classroomCertificateStudents,
+  obtainedCertificates,
+} from './certificate-report-repository.ts';
+import { resolveCertificate } from './certificate-repository.ts';
 import { requireOwnClassroom } from './ownership.ts';
-import { toIso, toIsoOrNull } from './sql-values.ts';
 
 /** Reports API: learning-journey certificates per classroom and who obtained them. */
 export async function certificateReportRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.services.db;
-  const professorOnly = { preHandler: requireRole('professor') };
+  const { db } = app.services;
 
-  app.get('/certificates', professorOnly, async (request): Promise<Certificates> => {
-    const professorId = authOf(request).user_id;
-    const entities = await db.query<{
-      id: string;
-      hex_id: string;
-      title: string;
-      pcto_minutes: number;
-    }>(
-      `SELECT id::text AS id, hex_id, title, pcto_minutes FROM entities
-       WHERE certificate ORDER BY level_id NULLS LAST, order_num, id`,
-    );
-    const counts = await db.query<{
-      entity_id: string;
-      classroom_id: string;
-      obtained_count: number;
-    }>(
-      `SELECT e.id::text AS entity_id, c.id::text AS classroom_id,
-              count(ep.user_id)::int AS obtained_count
-       FROM entities e CROSS JOIN classrooms c
-       LEFT JOIN (classroom_students cs JOIN entity_progress ep ON ep.user_id = cs.student_id)
-         ON cs.classroom_id = c.id AND ep.entity_id = e.id
-       WHERE e.certificate AND c.professor_id = $1
-       GROUP BY e.id, c.id ORDER BY c.id`,
-      [professorId],
-    );
-    return entities.map((entity) => ({
-      certificate_id: entity.hex_id,
-      title: entity.title,
-      pcto_minutes: entity.pcto_minutes,
-      classrooms: counts
-        .filter((count) => count.entity_id === entity.id)
-        .map(({ classroom_id, obtained_count }) => ({ classroom_id, obtained_count })),
-    }));
-  });
-
-  app.get(
-    '/certificates/students',
-    professorOnly,
-    async (request): Promise<CertificateStudents> => {
-      const query = parseRequest(certificateStudentsQuerySchema, request.query);
-      await requireOwnClassroom(db, authOf(request).user_id, query.classroom_id);
-      const certificate = await resolveCertificate(db, { certificate_id: query.certificate_id });
-      const rows = await db.query<{ id: string; name: string; obtained_at: Date | string | null }>(
-        `SELECT u.id::text AS id, u.name, ep.completed_at AS obtained_at
-       FROM classroom_students cs JOIN users u ON u.id = cs.student_id
-       LEFT JOIN entity_progress ep ON ep.user_id = u.id AND ep.entity_id = $2
-       WHERE cs.classroom_id = $1 ORDER BY u.name, u.id`,
-        [query.classroom_id, certificate.id],
-      );
-      return rows.map((row) => ({
-        student: { id: row.id, name: row.name },
-        obtained_at: toIsoOrNull(row.obtained_at),
-      }));
-    },
+  route(app, reportEndpoints.getReportCertificates, async ({ auth }) =>
+    certificatesByClassroom(db, auth.user_id),
   );
 
-  app.get(
-    '/certificates/obtained',
-    professorOnly,
-    async (request): Promise<ObtainedCertificates> => {
-      const rows = await db.query<{
-        hex_id: string;
-        title: string;
-        student_id: string;
-        name: string;
-        classroom_id: string;
-        obtained_at: Date | string;
-        pcto_minutes: number;
-      }>(
-        `SELECT e.hex_id, e.title, u.id::text AS student_id, u.name, c.id::text AS classroom_id,
-              ep.completed_at AS obtained_at, e.pcto_minutes
-       FROM entity_progress ep
-       JOIN entities e ON e.id = ep.entity_id AND e.certificate
-       JOIN users u ON u.id = ep.user_id
-       JOIN classroom_students cs ON cs.student_id = u.id
-       JOIN classrooms c ON c.id = cs.classroom_id AND c.professor_id = $1
-       ORDER BY ep.completed_at DESC, u.name, c.id`,
-        [authOf(request).user_id],
-      );
-      return rows.map((row) => ({
-        certificate_id: row.hex_id,
-        title: row.title,
-        student: { id: row.student_id, name: row.name },
-        classroom_id: row.classroom_id,
-        obtained_at: toIso(row.obtained_at),
-        pcto_minutes: row.pcto_minutes,
-      }));
-    },
+  route(app, reportEndpoints.getReportCertificateStudents, async ({ query, auth }) => {
+    await requireOwnClassroom(db, auth.user_id, query.classroom_id);
+    const certificate = await resolveCertificate(db, { certificate_id: query.certificate_id });
+    return classroomCertificateStudents(db, query.classroom_id, certificate.id);
+  });
+
+  route(app, reportEndpoints.getReportObtainedCertificates, async ({ auth }) =>
+    obtainedCertificates(db, auth.user_id),
   );
 }

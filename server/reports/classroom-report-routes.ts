@@ -1,96 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  classroomQuizParamsSchema,
-  type ClassroomTests,
-  type ReportClassroom,
-  type TestAttempts,
-} from '../../common/api/reports/index.ts';
-import { authOf, requireRole } from '../auth/require-role.ts';
+import { reportEndpoints } from '../../common/api/reports/index.ts';
+import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
-import { parseRequest } from '../http/validate.ts';
+import {
+  classroomTestAttempts,
+  classroomTests,
+  professorClassrooms,
+  quizExists,
+} from './classroom-report-repository.ts';
 import { requireOwnClassroom } from './ownership.ts';
-import { toIso } from './sql-values.ts';
-
-type TestRow = ClassroomTests[number]['tests'][number] & { classroom_id: string };
 
 /** Reports API: the professor's classrooms, their tests and the attempts of one test. */
 export async function classroomReportRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.services.db;
-  const professorOnly = { preHandler: requireRole('professor') };
+  const { db } = app.services;
 
-  app.get('/classrooms', professorOnly, async (request): Promise<ReportClassroom[]> => {
-    return db.query<ReportClassroom>(
-      `SELECT c.id::text AS id, c.name, c.archived, count(cs.student_id)::int AS students_count
-       FROM classrooms c LEFT JOIN classroom_students cs ON cs.classroom_id = c.id
-       WHERE c.professor_id = $1 GROUP BY c.id ORDER BY c.archived, c.name, c.id`,
-      [authOf(request).user_id],
-    );
-  });
-
-  // Tests and final tests always; plain quizzes only once someone in the class attempted them.
-  app.get('/classrooms/tests', professorOnly, async (request): Promise<ClassroomTests> => {
-    const professorId = authOf(request).user_id;
-    const classrooms = await db.query<{ id: string }>(
-      'SELECT id::text AS id FROM classrooms WHERE professor_id = $1 ORDER BY archived, name, id',
-      [professorId],
-    );
-    const rows = await db.query<TestRow>(
-      `SELECT c.id::text AS classroom_id, q.id::text AS quiz_id, r.title, q.kind,
-              e.title AS entity_title,
-              count(a.id) FILTER (WHERE a.terminated_at IS NOT NULL)::int AS attempts_count,
-              count(a.id) FILTER (WHERE a.passed)::int AS passed_count
-       FROM classrooms c
-       CROSS JOIN quizzes q
-       JOIN resources r ON r.id = q.resource_id
-       JOIN entities e ON e.id = r.entity_id
-       LEFT JOIN (quiz_attempts a JOIN classroom_students cs ON cs.student_id = a.user_id)
-         ON a.quiz_id = q.id AND cs.classroom_id = c.id
-       WHERE c.professor_id = $1
-       GROUP BY c.id, q.id, r.title, q.kind, e.title, e.id, r.order_num
-       HAVING q.kind <> 'quiz' OR count(a.id) FILTER (WHERE a.terminated_at IS NOT NULL) > 0
-       ORDER BY c.id, e.id, r.order_num`,
-      [professorId],
-    );
-    return classrooms.map((classroom) => ({
-      classroom_id: classroom.id,
-      tests: rows
-        .filter((row) => row.classroom_id === classroom.id)
-        .map(({ classroom_id: _classroom, ...test }) => test),
-    }));
-  });
-
-  app.get(
-    '/classrooms/:classroomId/:quizId',
-    professorOnly,
-    async (request): Promise<TestAttempts> => {
-      const { classroomId, quizId } = parseRequest(classroomQuizParamsSchema, request.params);
-      await requireOwnClassroom(db, authOf(request).user_id, classroomId);
-      const [quiz] = await db.query('SELECT 1 FROM quizzes WHERE id = $1', [quizId]);
-      if (!quiz) throw notFound();
-      const rows = await db.query<{
-        attempt_id: string;
-        student_id: string;
-        name: string;
-        score_percentage: number;
-        passed: boolean;
-        terminated_at: Date | string;
-      }>(
-        `SELECT a.id::text AS attempt_id, u.id::text AS student_id, u.name, a.score_percentage,
-                a.passed, a.terminated_at
-         FROM quiz_attempts a
-         JOIN classroom_students cs ON cs.student_id = a.user_id AND cs.classroom_id = $1
-         JOIN users u ON u.id = a.user_id
-         WHERE a.quiz_id = $2 AND a.terminated_at IS NOT NULL
-         ORDER BY a.terminated_at DESC, a.id DESC`,
-        [classroomId, quizId],
-      );
-      return rows.map((row) => ({
-        attempt_id: row.attempt_id,
-        student: { id: row.student_id, name: row.name },
-        score_percentage: row.score_percentage,
-        passed: row.passed,
-        terminated_at: toIso(row.terminated_at),
-      }));
-    },
+  route(app, reportEndpoints.getReportClassrooms, async ({ auth }) =>
+    professorClassrooms(db, auth.user_id),
   );
+
+  route(app, reportEndpoints.getReportClassroomTests, async ({ auth }) =>
+    classroomTests(db, auth.user_id),
+  );
+
+  route(app, reportEndpoints.getReportTestAttempts, async ({ params, auth }) => {
+    await requireOwnClassroom(db, auth.user_id, params.classroomId);
+    if (!(await quizExists(db, params.quizId))) throw notFound();
+    return classroomTestAttempts(db, params.classroomId, params.quizId);
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SERVICE_PREFIXES } from '../../common/config/app-config.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
-import { reportsService } from '../reports/reports-service.ts';
+import { reportsPlugin } from '../reports/reports-plugin.ts';
 
 /**
  * A service of API.md whose routes later issues add. Mounted now so that its prefix already
@@ -16,7 +16,7 @@ function emptyService(): FastifyPluginAsync {
 /** Live courses, reports (server/reports), surveys, LTI and chat, each under its own prefix. */
 export const OTHER_SERVICES: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }> = [
   { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: emptyService() },
-  { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: reportsService },
+  { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: reportsPlugin },
   { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: emptyService() },
   { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyService() },
   { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: emptyService() },

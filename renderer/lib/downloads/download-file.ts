@@ -35,7 +35,7 @@ export async function downloadFile(
   }
   if (result.state === 'completed') deps.toasts.show('success', DOWNLOAD_MESSAGES.completed);
   if (result.state === 'failed') {
-    deps.toasts.show('error', downloadFailureMessage(request.path, result));
+    deps.toasts.show('error', downloadFailureMessage(request, result));
   }
   return result;
 }

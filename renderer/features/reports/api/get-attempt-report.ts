@@ -1,25 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { reportEndpoints, type AttemptDetail } from '../../../../common/api/reports/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { getReportData } from './get-report-data.ts';
-import { attemptDetailSchema } from './report-schemas.ts';
 
 /**
- * GET {reports}/tj/attempts/{id}: one attempt with the student's answers. Another professor's
- * attempt is a 404, which the page shows as its 404 page, so no toast.
+ * One attempt with the student's answers. Another professor's attempt is a 404, which the page
+ * shows as its 404 page, so no toast.
  */
+export function getAttemptReport(http: ServiceClients, attemptId: string): Promise<AttemptDetail> {
+  return request(
+    http,
+    reportEndpoints.getReportAttempt,
+    { params: { attemptId } },
+    { skipErrorToast: true },
+  );
+}
+
 export function useAttemptReport(attemptId: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['reports', 'attempt', attemptId] as const,
-    queryFn: () =>
-      getReportData(
-        http.reports,
-        `/tj/attempts/${encodeURIComponent(attemptId)}`,
-        attemptDetailSchema,
-        {
-          silent: true,
-        },
-      ),
+    queryFn: () => getAttemptReport(http, attemptId),
     retry: false,
   });
 }

@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { reportEndpoints, type TestAttempt } from '../../../../common/api/reports/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { getReportData } from './get-report-data.ts';
-import { testAttemptsSchema } from './report-schemas.ts';
 
-/** GET {reports}/classrooms/{classroomId}/{quizId}: the attempts of one test in one classroom. */
+/** The terminated attempts of one test in one classroom, newest first. */
+export function getTestAttempts(
+  http: ServiceClients,
+  classroomId: string,
+  quizId: string,
+): Promise<TestAttempt[]> {
+  return request(http, reportEndpoints.getReportTestAttempts, { params: { classroomId, quizId } });
+}
+
 export function useTestAttempts(classroomId: string, quizId: string) {
   const { http } = useServices();
-  const path = `/classrooms/${encodeURIComponent(classroomId)}/${encodeURIComponent(quizId)}`;
   return useQuery({
     queryKey: ['reports', 'test-attempts', classroomId, quizId] as const,
-    queryFn: () => getReportData(http.reports, path, testAttemptsSchema),
+    queryFn: () => getTestAttempts(http, classroomId, quizId),
   });
 }

@@ -1,14 +1,12 @@
+import { reportEndpoints } from '../../../../common/api/reports/endpoints.ts';
 import type { DownloadRequest } from '../../../../common/ipc/downloads.ts';
+import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 
 /*
- * The files of the reports page as download requests. Paths are relative to the service's base
- * URL (main or the browser adds it); ids travel in the query, encoded by URLSearchParams.
+ * The files of the reports page as download requests of their declared endpoints: paths are
+ * relative to the service's base URL (main or the browser adds it); ids travel in the query.
  */
 export type ReportDownloadRequest = DownloadRequest;
-
-function withQuery(path: string, query: Record<string, string>): string {
-  return `${path}?${new URLSearchParams(query).toString()}`;
-}
 
 /**
  * The longest suggested name sent. The desktop channel refuses names over
@@ -37,18 +35,11 @@ export function studentCertificateDownload(
   certificate: { id: string; title: string },
   student: { id: string; name: string },
 ): ReportDownloadRequest {
-  return {
-    service: 'reports',
-    method: 'GET',
-    path: withQuery('/certificates/download', {
-      certificate_id: certificate.id,
-      user_id: student.id,
-    }),
-    suggestedName: boundedFileName(
-      `attestato-${slug(student.name)}-${slug(certificate.title)}`,
-      'pdf',
-    ),
-  };
+  return downloadRequest(
+    reportEndpoints.downloadCertificates,
+    { query: { certificate_id: certificate.id, user_id: student.id } },
+    boundedFileName(`attestato-${slug(student.name)}-${slug(certificate.title)}`, 'pdf'),
+  );
 }
 
 /** The certificates obtained by one classroom's students, one page each in one PDF. */
@@ -56,18 +47,11 @@ export function classCertificatesDownload(
   certificate: { id: string; title: string },
   classroom: { id: string; name: string },
 ): ReportDownloadRequest {
-  return {
-    service: 'reports',
-    method: 'GET',
-    path: withQuery('/certificates/download', {
-      certificate_id: certificate.id,
-      classroom_id: classroom.id,
-    }),
-    suggestedName: boundedFileName(
-      `attestati-${slug(certificate.title)}-${slug(classroom.name)}`,
-      'pdf',
-    ),
-  };
+  return downloadRequest(
+    reportEndpoints.downloadCertificates,
+    { query: { certificate_id: certificate.id, classroom_id: classroom.id } },
+    boundedFileName(`attestati-${slug(certificate.title)}-${slug(classroom.name)}`, 'pdf'),
+  );
 }
 
 /** Every holder among the professor's students (all classrooms), one PDF each in a ZIP. */
@@ -75,18 +59,16 @@ export function allCertificatesDownload(certificate: {
   id: string;
   title: string;
 }): ReportDownloadRequest {
-  return {
-    service: 'reports',
-    method: 'GET',
-    path: withQuery('/certificates/download/all', { certificate_id: certificate.id }),
-    suggestedName: boundedFileName(`attestati-${slug(certificate.title)}`, 'zip'),
-  };
+  return downloadRequest(
+    reportEndpoints.downloadAllCertificates,
+    { query: { certificate_id: certificate.id } },
+    boundedFileName(`attestati-${slug(certificate.title)}`, 'zip'),
+  );
 }
 
 /** The certified PCTO hours of the professor's students, as a spreadsheet. */
-export const certifiedHoursDownload: ReportDownloadRequest = {
-  service: 'api',
-  method: 'GET',
-  path: '/tech-journey/report/general/download/professor-students-certified-hours',
-  suggestedName: 'ore-certificate-PCTO.xlsx',
-};
+export const certifiedHoursDownload: ReportDownloadRequest = downloadRequest(
+  reportEndpoints.downloadCertifiedHours,
+  {},
+  'ore-certificate-PCTO.xlsx',
+);

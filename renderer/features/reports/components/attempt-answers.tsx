@@ -1,10 +1,10 @@
-import type { AttemptReport } from '../api/report-schemas.ts';
+import type { AttemptQuestion } from '../../../../common/api/reports/index.ts';
 
 /**
  * The questions of an attempt with every answer: the correct ones and the student's choices are
  * marked in words and with a symbol, never by colour alone.
  */
-export function AttemptAnswers({ questions }: { questions: AttemptReport['questions'] }) {
+export function AttemptAnswers({ questions }: { questions: readonly AttemptQuestion[] }) {
   return (
     <ol className="report-answers">
       {questions.map((question, index) => {

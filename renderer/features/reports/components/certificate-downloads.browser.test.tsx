@@ -18,7 +18,7 @@ describe('certificate downloads in a browser', () => {
               }),
             ]),
           }
-        : reportsAnswers(pathOf(request)),
+        : reportsAnswers(request),
     );
     await user.click(
       await screen.findByRole('button', {

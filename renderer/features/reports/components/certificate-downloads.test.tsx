@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pathOf } from '../../../test/fake-adapter.ts';
 import { reportsAnswers } from '../testing/report-fixtures.ts';
 import { renderReports } from '../testing/render-reports.tsx';
 
@@ -22,7 +21,7 @@ describe('certificate downloads', () => {
   beforeEach(() => download.mockClear());
 
   it("downloads the class's certificates as one PDF, or everyone's as a ZIP", async () => {
-    const { user } = renderReports('/report', (request) => reportsAnswers(pathOf(request)));
+    const { user } = renderReports('/report', reportsAnswers);
     await user.click(
       await screen.findByRole('button', {
         name: 'PDF della classe: attestati di HTML e CSS, 3A Informatica',
@@ -54,9 +53,7 @@ describe('certificate downloads', () => {
   });
 
   it("offers one student's certificate only to the students who obtained it", async () => {
-    const { user, reportCalls } = renderReports('/report', (request) =>
-      reportsAnswers(pathOf(request)),
-    );
+    const { user, reportCalls } = renderReports('/report', reportsAnswers);
     await user.click(await screen.findByRole('button', { name: 'Mostra studenti' }));
     const table = await screen.findByRole('table', { name: 'Studenti e certificato HTML e CSS' });
     expect(reportCalls).toContain(
@@ -77,7 +74,7 @@ describe('certificate downloads', () => {
   });
 
   it('downloads the certified hours from the learning-journey API', async () => {
-    const { user } = renderReports('/report', (request) => reportsAnswers(pathOf(request)));
+    const { user } = renderReports('/report', reportsAnswers);
     await user.click(await screen.findByRole('button', { name: /Scarica ore certificate/ }));
     expect(download).toHaveBeenCalledWith(
       expect.objectContaining({

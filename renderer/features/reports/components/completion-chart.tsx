@@ -1,7 +1,7 @@
-import type { EntityStats } from '../api/report-schemas.ts';
+import type { EntityStat } from '../../../../common/api/reports/index.ts';
 
 /** The share of the students who completed the entity, 0-100. */
-export function completionPercent(entity: EntityStats): number {
+export function completionPercent(entity: EntityStat): number {
   if (entity.students_total === 0) return 0;
   return Math.round((entity.students_completed / entity.students_total) * 100);
 }
@@ -11,7 +11,7 @@ export function completionPercent(entity: EntityStats): number {
  * are hidden from screen readers because the table under them says the same in numbers, so
  * nothing is told by the drawing alone.
  */
-export function CompletionChart({ entities }: { entities: readonly EntityStats[] }) {
+export function CompletionChart({ entities }: { entities: readonly EntityStat[] }) {
   return (
     <figure className="report-chart" aria-labelledby="report-chart-caption">
       <figcaption id="report-chart-caption" className="report-chart__caption">

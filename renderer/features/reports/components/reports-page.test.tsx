@@ -6,7 +6,7 @@ import { renderReports } from '../testing/render-reports.tsx';
 
 describe('reports page', () => {
   it('goes from a classroom test to its attempts and to one attempt with its answers', async () => {
-    const { user, router } = renderReports('/report', (request) => reportsAnswers(pathOf(request)));
+    const { user, router } = renderReports('/report', reportsAnswers);
 
     const test = await screen.findByRole('button', { name: /Test finale HTML e CSS/ });
     expect(test).toHaveTextContent('2 tentativi, 1 superati');
@@ -36,7 +36,7 @@ describe('reports page', () => {
   });
 
   it('shows the tests of the classroom chosen, with an empty state when it has none', async () => {
-    const { user } = renderReports('/report', (request) => reportsAnswers(pathOf(request)));
+    const { user } = renderReports('/report', reportsAnswers);
     await screen.findByRole('button', { name: /Test finale HTML e CSS/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Classe' }), '2');
     expect(
@@ -46,7 +46,7 @@ describe('reports page', () => {
   });
 
   it('draws the completion per entity with its numbers in a table', async () => {
-    renderReports('/report', (request) => reportsAnswers(pathOf(request)));
+    renderReports('/report', reportsAnswers);
     const numbers = await screen.findByRole('table', {
       name: 'Completamento dei percorsi, in numeri',
     });
@@ -60,9 +60,7 @@ describe('reports page', () => {
   });
 
   it("shows a classroom's students on an entity and one student's progress", async () => {
-    const { user, reportCalls } = renderReports('/report', (request) =>
-      reportsAnswers(pathOf(request)),
-    );
+    const { user, reportCalls } = renderReports('/report', reportsAnswers);
     const table = await screen.findByRole('table', {
       name: 'Progressi degli studenti della classe',
     });
@@ -81,9 +79,7 @@ describe('reports page', () => {
 
   it('says so when the professor has no classroom yet', async () => {
     renderReports('/report', (request) =>
-      pathOf(request) === '/classrooms'
-        ? { status: 200, data: [] }
-        : reportsAnswers(pathOf(request)),
+      pathOf(request) === '/classrooms' ? { status: 200, data: [] } : reportsAnswers(request),
     );
     expect(await screen.findByText('Non hai ancora nessuna classe.')).toBeInTheDocument();
   });

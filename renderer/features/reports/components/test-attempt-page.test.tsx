@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/fake-adapter.ts';
 import { reportsAnswers } from '../testing/report-fixtures.ts';
 import { renderReports } from '../testing/render-reports.tsx';
 
 describe('test attempt page', () => {
   it('shows the score, the result in words and the date', async () => {
-    renderReports('/report/test-attempt/501', (request) => reportsAnswers(pathOf(request)));
+    renderReports('/report/test-attempt/501', reportsAnswers);
     expect(await screen.findByRole('heading', { name: 'Test finale HTML e CSS' })).toBeVisible();
     expect(screen.getByText('90%')).toBeInTheDocument();
     expect(screen.getByText('Superato')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-ses
 // take over a second, so the find* queries of these files wait longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | undefined;
+type Answer = (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer> | undefined;
 
 const NOT_FOUND: FakeAnswer = {
   status: 404,

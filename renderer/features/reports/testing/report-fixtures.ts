@@ -1,3 +1,12 @@
+import { reportEndpoints } from '../../../../common/api/reports/endpoints.ts';
+import type { FakeAnswer } from '../../../test/fake-adapter.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
+
+const NOT_FOUND: FakeAnswer = {
+  status: 404,
+  data: { message: 'Risorsa non trovata.', code: 'not_found' },
+};
+
 /** Answers of the reports service as the seed's docente would get them. */
 export const CLASSROOMS = [
   { id: '1', name: '3A Informatica', archived: false, students_count: 2 },
@@ -114,16 +123,24 @@ export const STUDENT_PROGRESS = [
   { resource_id: '62', title: 'Esercizio sui selettori', type: 'exercise', completed_at: null },
 ];
 
-/** The reports service answering every call of the page from the fixtures above. */
-export function reportsAnswers(path: string): { status: number; data: unknown } | undefined {
-  if (path === '/classrooms') return { status: 200, data: CLASSROOMS };
-  if (path === '/classrooms/tests') return { status: 200, data: CLASSROOM_TESTS };
-  if (path === '/classrooms/1/11') return { status: 200, data: ATTEMPTS };
-  if (path === '/tj/attempts/501') return { status: 200, data: ATTEMPT_REPORT };
-  if (path === '/certificates') return { status: 200, data: CERTIFICATES };
-  if (path === '/certificates/students') return { status: 200, data: CERTIFICATE_STUDENTS };
-  if (path === '/stats/entities') return { status: 200, data: ENTITY_STATS };
-  if (path === '/stats/entities/students') return { status: 200, data: ENTITY_STUDENTS };
-  if (path === '/stats/entities/students/progress') return { status: 200, data: STUDENT_PROGRESS };
-  return undefined;
-}
+/**
+ * The reports service answering every call of the page from the fixtures above, by declared
+ * endpoint; undefined for anything else.
+ */
+export const reportsAnswers = answerFrom([
+  on(reportEndpoints.getReportClassrooms, { status: 200, data: CLASSROOMS }),
+  on(reportEndpoints.getReportClassroomTests, { status: 200, data: CLASSROOM_TESTS }),
+  on(reportEndpoints.getReportTestAttempts, ({ params }) =>
+    params.classroomId === '1' && params.quizId === '11'
+      ? { status: 200, data: ATTEMPTS }
+      : NOT_FOUND,
+  ),
+  on(reportEndpoints.getReportAttempt, ({ params }) =>
+    params.attemptId === '501' ? { status: 200, data: ATTEMPT_REPORT } : NOT_FOUND,
+  ),
+  on(reportEndpoints.getReportCertificates, { status: 200, data: CERTIFICATES }),
+  on(reportEndpoints.getReportCertificateStudents, { status: 200, data: CERTIFICATE_STUDENTS }),
+  on(reportEndpoints.getReportEntityStats, { status: 200, data: ENTITY_STATS }),
+  on(reportEndpoints.getReportEntityStudents, { status: 200, data: ENTITY_STUDENTS }),
+  on(reportEndpoints.getReportStudentProgress, { status: 200, data: STUDENT_PROGRESS }),
+]);

@@ -67,3 +67,45 @@ export async function certificateHolders(
   );
   return rows.map((row) => ({ ...row, obtainedAt: new Date(row.obtainedAt) }));
 }
+
+/** A certificate obtained through a passed attempt: its holder, entity and completion. */
+export interface AttemptCertificate {
+  name: string;
+  title: string;
+  pctoMinutes: number;
+  obtainedAt: Date;
+}
+
+/**
+ * The certificates of these attempts: each a passed attempt of one of the professor's students on
+ * a quiz of a certificate entity that student completed. Other ids are simply not in the answer,
+ * so the caller compares counts.
+ */
+export async function passedAttemptCertificates(
+  db: Queryable,
+  professorId: string,
+  attemptIds: readonly string[],
+): Promise<AttemptCertificate[]> {
+  const rows = await db.query<{
+    name: string;
+    title: string;
+    pcto_minutes: number;
+    completed_at: Date | string;
+  }>(
+    `SELECT u.name, e.title, e.pcto_minutes, ep.completed_at
+     FROM quiz_attempts a
+     JOIN quizzes q ON q.id = a.quiz_id JOIN resources r ON r.id = q.resource_id
+     JOIN entities e ON e.id = r.entity_id AND e.certificate
+     JOIN entity_progress ep ON ep.entity_id = e.id AND ep.user_id = a.user_id
+     JOIN users u ON u.id = a.user_id
+     WHERE a.id IN (SELECT value::bigint FROM jsonb_array_elements_text($1::jsonb)) AND a.passed AND a.user_id IN (${ownStudentIdsSql(2)})
+     ORDER BY u.name, e.title, a.id`,
+    [JSON.stringify(attemptIds), professorId],
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    title: row.title,
+    pctoMinutes: row.pcto_minutes,
+    obtainedAt: new Date(row.completed_at),
+  }));
+}

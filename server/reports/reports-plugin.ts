@@ -8,10 +8,11 @@ import { statsReportRoutes } from './stats-report-routes.ts';
 
 /**
  * The reports service of API.md (prefix /api/reports): what a professor learns about their own
- * classrooms' students. Every route is professor-only; another professor's objects are 404.
- * The live-course parts (live certificates, lives, live attempts) belong to the live courses.
+ * classrooms' students (common/api/reports/endpoints.ts). Every route is professor-only; another
+ * professor's objects are 404. The live-course parts (live certificates, lives, live attempts)
+ * belong to the live courses.
  */
-export async function reportsService(app: FastifyInstance): Promise<void> {
+export async function reportsPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(sendJsonNotFound);
   await app.register(classroomReportRoutes);
   await app.register(certificateReportRoutes);

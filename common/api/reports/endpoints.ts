@@ -1,0 +1,162 @@
+import { defineEndpoint, fileAnswer } from '../endpoint.ts';
+import {
+  attemptParamsSchema,
+  certificateDownloadQuerySchema,
+  certificateStudentsQuerySchema,
+  classroomQuizParamsSchema,
+  entityStudentsQuerySchema,
+  studentProgressQuerySchema,
+  usersCertificatesRequestSchema,
+} from './requests.ts';
+import {
+  attemptDetailSchema,
+  certificatesSchema,
+  certificateStudentsSchema,
+  classroomTestsSchema,
+  entityStatsSchema,
+  entityStudentsStatsSchema,
+  obtainedCertificatesSchema,
+  reportClassroomsSchema,
+  studentProgressSchema,
+  testAttemptsSchema,
+} from './responses.ts';
+
+const PDF = 'application/pdf';
+const ZIP = 'application/zip';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * What a professor learns about their own classrooms' students (spec 02 §9): the reports service
+ * (/api/reports) and two report files of the learning-journey API (/api/tj). Every call is for
+ * professors; another professor's classroom, student or attempt is 404. Files are generated on
+ * request and never stored.
+ */
+export const reportEndpoints = {
+  getReportClassrooms: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/classrooms',
+    access: ['professor'],
+    summary: "The professor's classrooms with their student counts, archived ones last.",
+    response: reportClassroomsSchema,
+  }),
+  getReportClassroomTests: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/classrooms/tests',
+    access: ['professor'],
+    summary: 'Per classroom, its tests with attempt and pass counts.',
+    response: classroomTestsSchema,
+  }),
+  getReportTestAttempts: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/classrooms/:classroomId/:quizId',
+    access: ['professor'],
+    summary: "The terminated attempts of one test by one classroom's students, newest first.",
+    params: classroomQuizParamsSchema,
+    response: testAttemptsSchema,
+  }),
+  getReportCertificates: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates',
+    access: ['professor'],
+    summary: 'The certificate-giving entities with how many students of each classroom hold them.',
+    response: certificatesSchema,
+  }),
+  getReportCertificateStudents: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/students',
+    access: ['professor'],
+    summary: "A classroom's students and when each obtained the certificate.",
+    query: certificateStudentsQuerySchema,
+    response: certificateStudentsSchema,
+  }),
+  getReportObtainedCertificates: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/obtained',
+    access: ['professor'],
+    summary: "Every certificate the professor's students obtained, newest first.",
+    response: obtainedCertificatesSchema,
+  }),
+  /** With nobody to certify: 400 "Nessuno studente ha ancora superato il test". */
+  downloadCertificates: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/download',
+    access: ['professor'],
+    summary: "One PDF of a certificate: one student's, one classroom's or every holder's.",
+    query: certificateDownloadQuerySchema,
+    response: fileAnswer(PDF),
+  }),
+  /** Same query and 400 as downloadCertificates; more than 500 holders is 422. */
+  downloadAllCertificates: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/download/all',
+    access: ['professor'],
+    summary: 'A ZIP of one certificate PDF per holder.',
+    query: certificateDownloadQuerySchema,
+    response: fileAnswer(ZIP),
+  }),
+  getReportAttempt: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/tj/attempts/:attemptId',
+    access: ['professor'],
+    summary: "An attempt of one of the professor's students, every answer marked.",
+    params: attemptParamsSchema,
+    response: attemptDetailSchema,
+  }),
+  getReportEntityStats: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/stats/entities',
+    access: ['professor'],
+    summary: "Completion and average score per entity over the professor's students.",
+    response: entityStatsSchema,
+  }),
+  getReportEntityStudents: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/stats/entities/students',
+    access: ['professor'],
+    summary: 'Each student of a classroom on one entity.',
+    query: entityStudentsQuerySchema,
+    response: entityStudentsStatsSchema,
+  }),
+  getReportStudentProgress: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/stats/entities/students/progress',
+    access: ['professor'],
+    summary: "One student's resources of one entity and when each was completed.",
+    query: studentProgressQuerySchema,
+    response: studentProgressSchema,
+  }),
+  /** One row per student of the active classrooms; archived students are left out. */
+  downloadCertifiedHours: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/tech-journey/report/general/download/professor-students-certified-hours',
+    access: ['professor'],
+    summary: "The certified PCTO hours of the professor's students, as a spreadsheet.",
+    response: fileAnswer(XLSX),
+  }),
+  /**
+   * Each attempt must be a passed attempt of one of the professor's students on a certificate
+   * entity that student completed; any other id makes the whole call 404.
+   */
+  downloadUsersCertificates: defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: '/tech-journey/report/certificate/download-users-certificates',
+    access: ['professor'],
+    summary: 'One PDF with the certificates of the chosen passing attempts.',
+    body: usersCertificatesRequestSchema,
+    response: fileAnswer(PDF),
+  }),
+} as const;
