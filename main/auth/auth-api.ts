@@ -1,5 +1,6 @@
 import { apiErrorSchema, type ApiError } from '../../common/api/errors.ts';
 import { tokenResponseSchema } from '../../common/api/auth.ts';
+import { authEndpoints } from '../../common/api/auth-endpoints.ts';
 import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '../../common/constants.ts';
 
 /** The fetch the auth service uses (Electron's net.fetch in the app, a fake in tests). */
@@ -63,15 +64,17 @@ export function createAuthApi(fetch: FetchLike, apiBaseUrl: () => string) {
   };
 
   return {
-    /** POST /auth/login with the credentials typed in the sign-in page. */
-    login: (email: string, password: string) => tokenCall('/auth/login', { email, password }),
-    /** POST /refresh: rotates the pair. */
-    refresh: (refreshToken: string) => tokenCall('/refresh', { refresh_token: refreshToken }),
-    /** POST /auth/logout: revokes the token's family. Best effort: never throws. */
+    /** Sign-in with the credentials typed in the sign-in page. */
+    login: (email: string, password: string) =>
+      tokenCall(authEndpoints.signIn.path, { email, password }),
+    /** Rotates the pair. */
+    refresh: (refreshToken: string) =>
+      tokenCall(authEndpoints.refreshSession.path, { refresh_token: refreshToken }),
+    /** Revokes the token's family. Best effort: never throws. */
     async logout(refreshToken: string): Promise<boolean> {
       try {
         const response = await post(
-          '/auth/logout',
+          authEndpoints.signOut.path,
           { refresh_token: refreshToken },
           AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
         );

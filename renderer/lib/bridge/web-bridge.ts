@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { apiErrorSchema } from '../../../common/api/errors.ts';
 import { tokenResponseSchema } from '../../../common/api/auth.ts';
+import { authEndpoints } from '../../../common/api/auth-endpoints.ts';
 import { singleFlight } from '../../../common/async/single-flight.ts';
 import { appConfigSchema, type AppConfig } from '../../../common/config/app-config.ts';
 import { APP_CONFIG_PATH } from '../../../common/constants.ts';
@@ -38,7 +39,10 @@ export function createWebBridge(
     const hadToken = accessToken !== null;
     try {
       // An empty JSON body: the refresh token travels in the cookie.
-      const response = await http.post<unknown>(await apiUrl('/refresh'), {});
+      const response = await http.post<unknown>(
+        await apiUrl(authEndpoints.refreshSession.path),
+        {},
+      );
       accessToken = tokenResponseSchema.parse(response.data).access_token;
     } catch (error) {
       // Only the server's refusal ends the session. A network failure or a 503 leaves it in
@@ -60,7 +64,10 @@ export function createWebBridge(
     getConfig,
     async signIn(credentials): Promise<SignInResult> {
       try {
-        const response = await http.post<unknown>(await apiUrl('/auth/login'), credentials);
+        const response = await http.post<unknown>(
+          await apiUrl(authEndpoints.signIn.path),
+          credentials,
+        );
         accessToken = tokenResponseSchema.parse(response.data).access_token;
         return { ok: true, accessToken };
       } catch (error) {
@@ -74,7 +81,11 @@ export function createWebBridge(
       accessToken = null;
       try {
         // Bounded: the 'Logout...' overlay must not wait forever for a silent server.
-        await http.post(await apiUrl('/auth/logout'), {}, { timeout: LOGOUT_TIMEOUT_MS });
+        await http.post(
+          await apiUrl(authEndpoints.signOut.path),
+          {},
+          { timeout: LOGOUT_TIMEOUT_MS },
+        );
       } catch {
         // The local session is gone either way; the server expires the cookie's family later.
       }
