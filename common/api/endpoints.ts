@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from './endpoint.ts';
+import { journeyEndpoints } from './journey/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 
 /**
@@ -7,6 +8,7 @@ import { quizEndpoints } from './quizzes/endpoints.ts';
  */
 export const ENDPOINT_TABLES = {
   quizzes: quizEndpoints,
+  journey: journeyEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */
