@@ -4,8 +4,10 @@ import {
   openTestSessionResponseSchema,
   type OpenTestSessionResponse,
 } from '../../../../common/api/classrooms/index.ts';
-import { levelsResponseSchema } from '../../../../common/api/journey/index.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
 import { classroomTestsSchema } from '../../../../common/api/reports/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { getLevelTest } from '../../journey/api/get-level-test.ts';
 import { finalTestQuiz } from '../../journey/hooks/use-open-final-test.ts';
@@ -32,12 +34,16 @@ async function attemptedTests(reports: AxiosInstance, classroomId: string): Prom
 }
 
 /** The final test of every level, through the journey API (the only way to reach one). */
-async function levelFinalTests(api: AxiosInstance): Promise<SessionTest[]> {
-  const response = await api.get<unknown>('/tech-journey/professor', { skipErrorToast: true });
-  const levels = levelsResponseSchema.parse(response.data);
+async function levelFinalTests(http: ServiceClients): Promise<SessionTest[]> {
+  const levels = await request(
+    http,
+    journeyEndpoints.getProfessorLevels,
+    {},
+    { skipErrorToast: true },
+  );
   const tests = await Promise.all(
     levels.map(async (level) => {
-      const test = await getLevelTest(api, 'professor', level.id);
+      const test = await getLevelTest(http, 'professor', level.id);
       const quiz = test && finalTestQuiz(test);
       return quiz?.quiz_id ? { quizId: quiz.quiz_id, label: `Test finale · ${level.title}` } : null;
     }),
@@ -51,13 +57,12 @@ async function levelFinalTests(api: AxiosInstance): Promise<SessionTest[]> {
  * so the dialog says "no test" rather than raising an error toast.
  */
 export async function getSessionTests(
-  api: AxiosInstance,
-  reports: AxiosInstance,
+  http: ServiceClients,
   classroomId: string,
 ): Promise<SessionTest[]> {
   const [finals, attempted] = await Promise.all([
-    levelFinalTests(api).catch(() => []),
-    attemptedTests(reports, classroomId).catch(() => []),
+    levelFinalTests(http).catch(() => []),
+    attemptedTests(http.reports, classroomId).catch(() => []),
   ]);
   const byId = new Map<string, SessionTest>();
   for (const test of [...finals, ...attempted]) {
@@ -70,7 +75,7 @@ export function useSessionTests(classroomId: string, enabled: boolean) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...CLASSROOMS_KEY, 'session-tests', classroomId],
-    queryFn: () => getSessionTests(http.api, http.reports, classroomId),
+    queryFn: () => getSessionTests(http, classroomId),
     enabled,
   });
 }
