@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '../common/api/auth.ts';
-import { journeyStatusSchema } from '../common/api/journey-status.ts';
+import { journeyStatusSchema } from '../common/api/journey/journey-status.ts';
 import { startPlatformServer } from './start.ts';
 import { TEST_ENGINE } from './test/test-database.ts';
 

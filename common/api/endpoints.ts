@@ -2,6 +2,7 @@ import { classroomEndpoints } from './classrooms/endpoints.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
+import { journeyEndpoints } from './journey/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
 
@@ -15,6 +16,7 @@ export const ENDPOINT_TABLES = {
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,
   reports: reportEndpoints,
+  journey: journeyEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

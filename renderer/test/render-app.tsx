@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
+import { journeyEndpoints } from '../../common/api/journey/endpoints.ts';
 import type { Role } from '../../common/auth/roles.ts';
 import type { AccessClaims } from '../../common/auth/claims.ts';
 import type { AppConfig } from '../../common/config/app-config.ts';
@@ -9,6 +10,7 @@ import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/create-app-router.ts';
 import { createAppServices } from '../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from './fake-adapter.ts';
+import { answerFrom, on } from './fake-endpoints.ts';
 import { createFakeBridge, fakeToken, TEST_CONFIG } from './fake-session.ts';
 
 export interface RenderAppOptions {
@@ -34,18 +36,25 @@ export function renderApp(options: RenderAppOptions) {
   const versionCheck = { isOutdated: options.isOutdated ?? (() => false) };
   const services = createAppServices({ bridge, config, browser, versionCheck });
   let unlocked = options.unlocked ?? true;
+  const journeyStatusFake = answerFrom([
+    on(journeyEndpoints.getJourneyStatus, () => ({ status: 200, data: { is_ok: unlocked } })),
+    on(journeyEndpoints.unlockJourney, () => {
+      unlocked = true;
+      return { status: 200, data: { is_ok: true } };
+    }),
+  ]);
   const apiCalls: string[] = [];
   services.http.api.defaults.adapter = fakeAdapter((request) => {
     const path = pathOf(request);
     apiCalls.push(`${request.method?.toUpperCase()} ${path}`);
     const custom = options.api?.(request);
     if (custom) return custom;
-    if (path === '/tech-journey/get-status') return { status: 200, data: { is_ok: unlocked } };
-    if (path === '/tech-journey/unlock-tech-journey') {
-      unlocked = true;
-      return { status: 200, data: { is_ok: true } };
-    }
-    return { status: 404, data: { message: 'Risorsa non trovata.', code: 'not_found' } };
+    return (
+      journeyStatusFake(request) ?? {
+        status: 404,
+        data: { message: 'Risorsa non trovata.', code: 'not_found' },
+      }
+    );
   });
   const router = createAppRouter(services, { initialEntries: [options.path] });
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyStatusSchema } from '../../common/api/journey-status.ts';
+import { journeyStatusSchema } from '../../common/api/journey/journey-status.ts';
 import { bearer, desktopLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINE } from '../test/test-database.ts';

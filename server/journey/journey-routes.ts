@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { JourneyStatus } from '../../common/api/journey-status.ts';
-import { authOf, requireRole } from '../auth/require-role.ts';
+import { journeyEndpoints } from '../../common/api/journey/endpoints.ts';
+import { route } from '../http/endpoint-route.ts';
 import { unauthenticated } from '../http/http-error.ts';
 import { findUserById, unlockJourney, type User } from '../users/user-repository.ts';
 
@@ -9,23 +9,26 @@ export function isJourneyUnlocked(user: Pick<User, 'role' | 'journeyUnlockedAt'>
   return user.role !== 'student' || user.journeyUnlockedAt !== null;
 }
 
-/** GET /tech-journey/get-status and POST /tech-journey/unlock-tech-journey (under /api/tj). */
+/**
+ * The journey status and the unlock call (under /api/tj). Registered outside the journey lock:
+ * they are how a locked student learns of the lock and ends it.
+ */
 export async function journeyRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
-  app.get('/tech-journey/get-status', { preHandler: requireRole() }, async (request) => {
-    const user = await currentUser(request.server, authOf(request).user_id);
-    return { is_ok: isJourneyUnlocked(user) } satisfies JourneyStatus;
+  route(app, journeyEndpoints.getJourneyStatus, async ({ auth }) => {
+    const user = await currentUser(app, auth.user_id);
+    return { is_ok: isJourneyUnlocked(user) };
   });
 
-  app.post('/tech-journey/unlock-tech-journey', { preHandler: requireRole() }, async (request) => {
-    const user = await currentUser(request.server, authOf(request).user_id);
+  route(app, journeyEndpoints.unlockJourney, async ({ auth }) => {
+    const user = await currentUser(app, auth.user_id);
     // Students get their unlock time set once (a repeated call keeps the first time);
     // for the other roles the journey is already open and nothing is stored.
     if (user.role === 'student') {
       await unlockJourney(services.db, user.id, new Date(services.clock()));
     }
-    return { is_ok: true } satisfies JourneyStatus;
+    return { is_ok: true };
   });
 }
 

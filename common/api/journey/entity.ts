@@ -34,7 +34,7 @@ export const entitySchema = z.object({
 });
 export type Entity = z.infer<typeof entitySchema>;
 
-/** A visible level with its entities in path order (GET /tech-journey and its professor variant). */
+/** A visible level with its entities in path order. */
 export const levelSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -44,8 +44,8 @@ export const levelSchema = z.object({
 });
 export type Level = z.infer<typeof levelSchema>;
 
-/** GET /tech-journey, GET /tech-journey/professor: the levels by order_num, hidden level left out. */
+/** getLevels, getProfessorLevels: the levels by order_num, the hidden level left out. */
 export const levelsResponseSchema = z.array(levelSchema);
 
-/** GET /single-entities, /started-entities, /on-demand, /todolist: a plain list of entities. */
+/** The single, started, on-demand and to-do lists: a plain list of entities. */
 export const entityListSchema = z.array(entitySchema);

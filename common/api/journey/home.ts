@@ -11,7 +11,7 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-/** GET /tech-journey/professional-paths and /skill-focuses. */
+/** getProfessionalPaths, getSkillFocuses: every collection of one kind, by id. */
 export const collectionListSchema = z.array(collectionSchema);
 
 /** The journey title of a student: see common/progress/titles.ts for the point thresholds. */
@@ -26,7 +26,7 @@ export const journeyTitleSchema = z.enum([
 ]);
 
 /**
- * GET /tech-journey/home-page. `continue` is the first unlocked, not completed entity along the
+ * getHomePage. `continue` is the first unlocked, not completed entity along the
  * path (null when none or for roles without progress); `started` holds entities with some but not
  * all resources completed; `todo` the saved to-do list (students only, else empty).
  * `next_title` and `points_to_next_title` are null at the top title.

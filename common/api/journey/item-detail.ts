@@ -28,7 +28,7 @@ export const sectionSchema = z.object({
 export type Section = z.infer<typeof sectionSchema>;
 
 /**
- * GET /tech-journey/{hexId} (+ /professor) and GET /tech-journey/level/tests/{levelId}: an entity
+ * getItemDetail (+ the professor variant) and getLevelTest: an entity
  * with its sections ordered by order_num. `only_final_quiz_left`: the last resource is an
  * uncompleted quiz and every other resource is completed (spec 01 §4).
  */
@@ -39,6 +39,6 @@ export const itemDetailSchema = entitySchema.extend({
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
-/** GET /tech-journey/level/tests/{levelId}: the level's final test, or null when there is none. */
+/** getLevelTest: the level's final test, or null when there is none open to the caller. */
 export const levelTestResponseSchema = itemDetailSchema.nullable();
 export type LevelTestResponse = z.infer<typeof levelTestResponseSchema>;

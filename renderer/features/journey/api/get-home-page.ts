@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { homePageSchema, type HomePage } from '../../../../common/api/journey/index.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import type { HomePage } from '../../../../common/api/journey/home.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
-/** GET {api}/tech-journey/home-page: points, title, where to continue, started and saved items. */
-export async function getHomePage(api: AxiosInstance): Promise<HomePage> {
-  const response = await api.get<unknown>('/tech-journey/home-page');
-  return homePageSchema.parse(response.data);
+/** Points, title, where to continue, started and saved items. */
+export function getHomePage(http: ServiceClients): Promise<HomePage> {
+  return request(http, journeyEndpoints.getHomePage, {});
 }
 
-export const homePageQueryOptions = (api: AxiosInstance) =>
+export const homePageQueryOptions = (http: ServiceClients) =>
   queryOptions({
     queryKey: ['journey', 'home-page'] as const,
-    queryFn: () => getHomePage(api),
+    queryFn: () => getHomePage(http),
   });
 
 export function useHomePage() {
   const { http } = useServices();
-  return useQuery(homePageQueryOptions(http.api));
+  return useQuery(homePageQueryOptions(http));
 }

@@ -1,21 +1,22 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { journeyStatusSchema, type JourneyStatus } from '../../../../common/api/journey-status.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import type { JourneyStatus } from '../../../../common/api/journey/journey-status.ts';
 import type { UnlockStatus } from '../../../../common/routing/navigation-types.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 
-/** GET {api}/tech-journey/get-status: is the journey unlocked for this user? */
-export async function getJourneyStatus(api: AxiosInstance): Promise<JourneyStatus> {
-  const response = await api.get<unknown>('/tech-journey/get-status');
-  return journeyStatusSchema.parse(response.data);
+/** Is the journey unlocked for this user? */
+export function getJourneyStatus(http: ServiceClients): Promise<JourneyStatus> {
+  return request(http, journeyEndpoints.getJourneyStatus, {});
 }
 
 /** Keyed by user, so a second account on the same machine never sees the first one's status. */
 export const journeyStatusQueryKey = (userId: string) => ['journey-status', userId] as const;
 
-export const journeyStatusQueryOptions = (api: AxiosInstance, userId: string) =>
+export const journeyStatusQueryOptions = (http: ServiceClients, userId: string) =>
   queryOptions({
     queryKey: journeyStatusQueryKey(userId),
-    queryFn: () => getJourneyStatus(api),
+    queryFn: () => getJourneyStatus(http),
   });
 
 /**
@@ -25,13 +26,13 @@ export const journeyStatusQueryOptions = (api: AxiosInstance, userId: string) =>
  */
 export async function loadUnlockStatus(
   queryClient: QueryClient,
-  api: AxiosInstance,
+  http: ServiceClients,
   userId: string,
 ): Promise<UnlockStatus> {
   const cached = queryClient.getQueryData<JourneyStatus>(journeyStatusQueryKey(userId));
   if (cached?.is_ok) return 'ok';
   const status = await queryClient.fetchQuery({
-    ...journeyStatusQueryOptions(api, userId),
+    ...journeyStatusQueryOptions(http, userId),
     staleTime: 0,
   });
   return status.is_ok ? 'ok' : 'locked';

@@ -1,40 +1,43 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import type { ItemDetail } from '../../../../common/api/journey/item-detail.ts';
 import type { Role } from '../../../../common/auth/roles.ts';
-import { levelTestResponseSchema, type ItemDetail } from '../../../../common/api/journey/index.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { sortItemDetail } from './sort-item-detail.ts';
 
 /**
- * GET {api}/tech-journey/level/tests/{levelId} (professors: the /professor variant): the level's
- * final test, the only way to reach one (module-detail refuses final tests). Spec 01 §7: null on
- * failure, so a failed call reads as "no test".
+ * A level's final test (professors through their own variant), the only way to reach one
+ * (module detail refuses final tests). Spec 01 §7: null on failure, so a failed call reads as
+ * "no test".
  */
 export async function getLevelTest(
-  api: AxiosInstance,
+  http: ServiceClients,
   role: Role,
   levelId: string,
 ): Promise<ItemDetail | null> {
-  const id = encodeURIComponent(levelId);
-  const path =
-    role === 'professor'
-      ? `/tech-journey/level/tests/${id}/professor`
-      : `/tech-journey/level/tests/${id}`;
+  const endpoint =
+    role === 'professor' ? journeyEndpoints.getProfessorLevelTest : journeyEndpoints.getLevelTest;
   try {
     // A failure is told as "no test available" by the caller, not as an error toast.
-    const response = await api.get<unknown>(path, { skipErrorToast: true });
-    const test = levelTestResponseSchema.parse(response.data ?? null);
+    const test = await request(
+      http,
+      endpoint,
+      { params: { id: levelId } },
+      { skipErrorToast: true },
+    );
     return test && sortItemDetail(test);
   } catch {
     return null;
   }
 }
 
-export const levelTestQueryOptions = (api: AxiosInstance, role: Role, levelId: string) =>
+export const levelTestQueryOptions = (http: ServiceClients, role: Role, levelId: string) =>
   queryOptions({
     queryKey: ['journey', 'level-test', role, levelId] as const,
-    queryFn: () => getLevelTest(api, role, levelId),
+    queryFn: () => getLevelTest(http, role, levelId),
   });
 
 /** Loads a level's final test on demand (when its card is chosen on the map). */
@@ -43,5 +46,5 @@ export function useLoadLevelTest() {
   const { role } = useSession();
   const queryClient = useQueryClient();
   return (levelId: string) =>
-    role ? queryClient.fetchQuery(levelTestQueryOptions(http.api, role, levelId)) : null;
+    role ? queryClient.fetchQuery(levelTestQueryOptions(http, role, levelId)) : null;
 }

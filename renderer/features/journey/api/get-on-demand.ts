@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { entityListSchema, type Entity } from '../../../../common/api/journey/index.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import type { Entity } from '../../../../common/api/journey/entity.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
-/** GET {api}/tech-journey/on-demand: the items outside the levels, always open. */
-export async function getOnDemand(api: AxiosInstance): Promise<Entity[]> {
-  const response = await api.get<unknown>('/tech-journey/on-demand');
-  return entityListSchema.parse(response.data);
+/** The items outside the levels, always open. */
+export function getOnDemand(http: ServiceClients): Promise<Entity[]> {
+  return request(http, journeyEndpoints.getOnDemandEntities, {});
 }
 
-export const onDemandQueryOptions = (api: AxiosInstance) =>
-  queryOptions({ queryKey: ['journey', 'on-demand'] as const, queryFn: () => getOnDemand(api) });
+export const onDemandQueryOptions = (http: ServiceClients) =>
+  queryOptions({ queryKey: ['journey', 'on-demand'] as const, queryFn: () => getOnDemand(http) });
 
 export function useOnDemand() {
   const { http } = useServices();
-  return useQuery(onDemandQueryOptions(http.api));
+  return useQuery(onDemandQueryOptions(http));
 }

@@ -1,24 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { collectionSchema, type Collection } from '../../../../common/api/journey/index.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import type { Collection } from '../../../../common/api/journey/home.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
-/** GET {api}/tech-journey/skill-focuses/{id}: one focus; a 404 is shown as the 404 page. */
-export async function getSkillFocus(api: AxiosInstance, focusId: string): Promise<Collection> {
-  const response = await api.get<unknown>(
-    `/tech-journey/skill-focuses/${encodeURIComponent(focusId)}`,
+/** One skill focus; a 404 is shown as the 404 page, so no error toast. */
+export function getSkillFocus(http: ServiceClients, focusId: string): Promise<Collection> {
+  return request(
+    http,
+    journeyEndpoints.getSkillFocus,
+    { params: { id: focusId } },
     { skipErrorToast: true },
   );
-  return collectionSchema.parse(response.data);
 }
 
-export const skillFocusQueryOptions = (api: AxiosInstance, focusId: string) =>
+export const skillFocusQueryOptions = (http: ServiceClients, focusId: string) =>
   queryOptions({
     queryKey: ['journey', 'skill-focus', focusId] as const,
-    queryFn: () => getSkillFocus(api, focusId),
+    queryFn: () => getSkillFocus(http, focusId),
   });
 
 export function useSkillFocus(focusId: string) {
   const { http } = useServices();
-  return useQuery(skillFocusQueryOptions(http.api, focusId));
+  return useQuery(skillFocusQueryOptions(http, focusId));
 }

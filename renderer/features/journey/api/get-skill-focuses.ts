@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { collectionListSchema, type Collection } from '../../../../common/api/journey/index.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import type { Collection } from '../../../../common/api/journey/home.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
-/** GET {api}/tech-journey/skill-focuses: short guided lists of entities. */
-export async function getSkillFocuses(api: AxiosInstance): Promise<Collection[]> {
-  const response = await api.get<unknown>('/tech-journey/skill-focuses');
-  return collectionListSchema.parse(response.data);
+/** The skill focuses: short guided lists of entities. */
+export function getSkillFocuses(http: ServiceClients): Promise<Collection[]> {
+  return request(http, journeyEndpoints.getSkillFocuses, {});
 }
 
-export const skillFocusesQueryOptions = (api: AxiosInstance) =>
+export const skillFocusesQueryOptions = (http: ServiceClients) =>
   queryOptions({
     queryKey: ['journey', 'skill-focuses'] as const,
-    queryFn: () => getSkillFocuses(api),
+    queryFn: () => getSkillFocuses(http),
   });
 
 export function useSkillFocuses() {
   const { http } = useServices();
-  return useQuery(skillFocusesQueryOptions(http.api));
+  return useQuery(skillFocusesQueryOptions(http));
 }

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { journeyStatusSchema, type JourneyStatus } from '../../../../common/api/journey-status.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import type { JourneyStatus } from '../../../../common/api/journey/journey-status.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
 import { journeyStatusQueryKey } from './get-journey-status.ts';
 
-/** POST {api}/tech-journey/unlock-tech-journey. */
-export async function unlockJourney(api: AxiosInstance): Promise<JourneyStatus> {
-  const response = await api.post<unknown>('/tech-journey/unlock-tech-journey');
-  return journeyStatusSchema.parse(response.data);
+/** Unlocks the journey of the signed-in user. */
+export function unlockJourney(http: ServiceClients): Promise<JourneyStatus> {
+  return request(http, journeyEndpoints.unlockJourney, {});
 }
 
 /**
@@ -18,7 +19,7 @@ export async function unlockJourney(api: AxiosInstance): Promise<JourneyStatus> 
 export function useUnlockJourney(userId: string) {
   const { http, queryClient } = useServices();
   return useMutation({
-    mutationFn: () => unlockJourney(http.api),
+    mutationFn: () => unlockJourney(http),
     onSuccess: (status) => {
       writeStorage('local', STORAGE_KEYS.firstLogin, new Date().toISOString());
       queryClient.setQueryData(journeyStatusQueryKey(userId), status);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { hexId, itemDetailFixture, resourceFixture } from '../../../test/journey-fixtures.ts';
 import { renderFeature } from '../../../test/render-feature.tsx';
 import { EntityFinalQuizBanner } from './entity-final-quiz-banner.tsx';
@@ -56,10 +57,13 @@ describe('final quiz banner outside the module page', () => {
     const module = hexId(1);
     const { user, router } = await renderFeature(<EntityFinalQuizBanner entityId={module} />, {
       role: 'student',
-      api: (config) =>
-        pathOf(config) === `/tech-journey/${module}`
-          ? { status: 200, data: itemDetailFixture({ certificate: false }) }
-          : undefined,
+      api: answerFrom([
+        on(journeyEndpoints.getItemDetail, ({ params }) =>
+          params.id === module
+            ? { status: 200, data: itemDetailFixture({ certificate: false }) }
+            : { status: 404, data: { message: 'Risorsa non trovata.', code: 'not_found' } },
+        ),
+      ]),
     });
     const banner = await screen.findByRole('complementary', { name: 'Quiz finale' });
     expect(banner).toHaveTextContent('Complimenti, Giulia!');

@@ -6,7 +6,7 @@ import { finalQuizInvitation, showsFinalQuizBanner } from './final-quiz-rule.ts'
 import './final-quiz-banner.css';
 
 export interface FinalQuizBannerProps {
-  /** The module (or other item) the banner is about, as GET /tech-journey/{id} returns it. */
+  /** The module (or other item) the banner is about, as getItemDetail returns it. */
   readonly item: Pick<ItemDetail, 'id' | 'certificate' | 'only_final_quiz_left' | 'sections'>;
   /**
    * On the module page: scroll to and focus the final quiz item. Left out elsewhere (the episode

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../../common/auth/roles.ts';
 import type { HomePage } from '../../../../common/api/journey/index.ts';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { entityFixture, hexId } from '../../../test/journey-fixtures.ts';
 import { percentToNextTitle } from './title-progress.ts';
@@ -26,12 +27,10 @@ function renderHome(role: Role, data: HomePage, todo: unknown[] = []) {
   return renderApp({
     path: '/',
     role,
-    api: (config) => {
-      const path = pathOf(config);
-      if (path === '/tech-journey/home-page') return { status: 200, data };
-      if (path === '/tech-journey/todolist') return { status: 200, data: todo };
-      return undefined;
-    },
+    api: answerFrom([
+      on(journeyEndpoints.getHomePage, { status: 200, data }),
+      on(journeyEndpoints.getTodoList, { status: 200, data: todo }),
+    ]),
   });
 }
 

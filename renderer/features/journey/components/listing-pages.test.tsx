@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import { answerFrom, on, type EndpointFake } from '../../../test/fake-endpoints.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { entityFixture, hexId, levelsFixture } from '../../../test/journey-fixtures.ts';
 
@@ -11,20 +12,16 @@ const focus = {
   entities: [entityFixture({ id: hexId(8), type: 'on_demand', parent_id: null, title: 'XSS' })],
 };
 
-function renderPage(path: string, data: Record<string, unknown>) {
-  return renderApp({
-    path,
-    role: 'student',
-    api: (config) => {
-      const answer = data[pathOf(config)];
-      return answer === undefined ? undefined : { status: 200, data: answer };
-    },
-  });
+const ok = (data: unknown) => ({ status: 200, data });
+
+/** The page at `path` for a student; calls without a fake answer 404. */
+function renderPage(path: string, fakes: EndpointFake[]) {
+  return renderApp({ path, role: 'student', api: answerFrom(fakes) });
 }
 
 describe('levels listing', () => {
   it('lists the visible levels with their entities and never the hidden one', async () => {
-    renderPage('/levels', { '/tech-journey': levelsFixture() });
+    renderPage('/levels', [on(journeyEndpoints.getLevels, ok(levelsFixture()))]);
     expect(await screen.findByRole('heading', { name: 'Livello 1: Le basi' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Livello 2: Il web' })).toBeInTheDocument();
     expect(screen.queryByText(/Livello nascosto/)).toBeNull();
@@ -33,35 +30,40 @@ describe('levels listing', () => {
   });
 
   it('says so when there are no levels', async () => {
-    renderPage('/levels', { '/tech-journey': [] });
+    renderPage('/levels', [on(journeyEndpoints.getLevels, ok([]))]);
     expect(await screen.findByText('Non ci sono ancora livelli da esplorare.')).toBeInTheDocument();
   });
 });
 
 describe('on demand', () => {
   it('shows the items as cards labelled ON DEMAND, open to everyone', async () => {
-    renderPage('/ondemand', {
-      '/tech-journey/on-demand': [
-        entityFixture({ id: hexId(8), type: 'on_demand', parent_id: null, title: 'XSS' }),
-      ],
-    });
+    renderPage('/ondemand', [
+      on(
+        journeyEndpoints.getOnDemandEntities,
+        ok([entityFixture({ id: hexId(8), type: 'on_demand', parent_id: null, title: 'XSS' })]),
+      ),
+    ]);
     const link = await screen.findByRole('link', { name: /XSS/ });
     expect(link).toHaveAttribute('href', `/module-detail/${hexId(8)}`);
     expect(within(link).getByText('ON DEMAND')).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {
-    renderPage('/ondemand', { '/tech-journey/on-demand': [] });
+    renderPage('/ondemand', [on(journeyEndpoints.getOnDemandEntities, ok([]))]);
     expect(await screen.findByText('Non ci sono ancora contenuti on demand.')).toBeInTheDocument();
   });
 });
 
 describe('skill focus', () => {
   it('lists the focuses, each leading to its page with its entities', async () => {
-    const { user } = renderPage('/skill-focus', {
-      '/tech-journey/skill-focuses': [focus],
-      '/tech-journey/skill-focuses/3': focus,
-    });
+    const { user } = renderPage('/skill-focus', [
+      on(journeyEndpoints.getSkillFocuses, ok([focus])),
+      on(journeyEndpoints.getSkillFocus, ({ params }) =>
+        params.id === focus.id
+          ? ok(focus)
+          : { status: 404, data: { message: 'Risorsa non trovata.', code: 'not_found' } },
+      ),
+    ]);
     await user.click(await screen.findByRole('link', { name: /Sicurezza web/ }));
     expect(await screen.findByRole('heading', { name: 'Sicurezza web' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /XSS/ })).toHaveAttribute(
@@ -71,7 +73,7 @@ describe('skill focus', () => {
   });
 
   it('shows the 404 page for an unknown focus', async () => {
-    renderPage('/skill-focus/99', {});
+    renderPage('/skill-focus/99', []);
     expect(await screen.findByRole('img', { name: 'Errore 404' })).toBeInTheDocument();
   });
 });

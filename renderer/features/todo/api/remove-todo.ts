@@ -1,17 +1,22 @@
-import type { AxiosInstance } from 'axios';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { idempotentTodoCall } from './todo-call.ts';
 
-/** DELETE {api}/tech-journey/todolist/{id}: removes an entity (204; 409 "not saved" is quiet). */
+/** Removes an entity from the to-do list (a 409 "not saved" is quiet). */
 export function removeTodo(
-  api: AxiosInstance,
+  http: ServiceClients,
   entityId: string,
   onError: (message: string) => void,
 ): Promise<void> {
   return idempotentTodoCall(
     () =>
-      api.delete(`/tech-journey/todolist/${encodeURIComponent(entityId)}`, {
-        skipErrorToast: true,
-      }),
+      request(
+        http,
+        journeyEndpoints.removeTodo,
+        { params: { id: entityId } },
+        { skipErrorToast: true },
+      ),
     onError,
   );
 }

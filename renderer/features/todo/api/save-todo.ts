@@ -1,17 +1,22 @@
-import type { AxiosInstance } from 'axios';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import { request } from '../../../lib/http/request.ts';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { idempotentTodoCall } from './todo-call.ts';
 
-/** POST {api}/tech-journey/todolist/{id}: saves an entity (201; 409 "already saved" is quiet). */
+/** Saves an entity in the to-do list (a 409 "already saved" is quiet). */
 export function saveTodo(
-  api: AxiosInstance,
+  http: ServiceClients,
   entityId: string,
   onError: (message: string) => void,
 ): Promise<void> {
   return idempotentTodoCall(
     () =>
-      api.post(`/tech-journey/todolist/${encodeURIComponent(entityId)}`, undefined, {
-        skipErrorToast: true,
-      }),
+      request(
+        http,
+        journeyEndpoints.saveTodo,
+        { params: { id: entityId } },
+        { skipErrorToast: true },
+      ),
     onError,
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
 import type { Role } from '../../../../common/auth/roles.ts';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import { answerFrom, on, type EndpointFake } from '../../../test/fake-endpoints.ts';
 import { entityFixture, hexId } from '../../../test/journey-fixtures.ts';
 import { renderFeature } from '../../../test/render-feature.tsx';
 import { readSavedEntities } from '../saved-entities.ts';
@@ -9,26 +10,26 @@ import { TodoToggleButton } from './todo-toggle-button.tsx';
 
 const ID = hexId(9);
 
-async function renderToggle(role: Role | null, answers: Record<string, FakeAnswer> = {}) {
+/** A to-do list server in memory; `overrides` answer first. */
+async function renderToggle(role: Role | null, overrides: EndpointFake[] = []) {
   let saved = false;
   return renderFeature(<TodoToggleButton entityId={ID} entityTitle="Git" />, {
     role,
-    api: (config) => {
-      const call = `${config.method?.toUpperCase()} ${pathOf(config)}`;
-      if (answers[call]) return answers[call];
-      if (call === 'GET /tech-journey/todolist') {
-        return { status: 200, data: saved ? [entityFixture({ id: ID, type: 'module' })] : [] };
-      }
-      if (call === `POST /tech-journey/todolist/${ID}`) {
+    api: answerFrom([
+      ...overrides,
+      on(journeyEndpoints.getTodoList, () => ({
+        status: 200,
+        data: saved ? [entityFixture({ id: ID, type: 'module' })] : [],
+      })),
+      on(journeyEndpoints.saveTodo, ({ params }) => {
         saved = true;
-        return { status: 201 };
-      }
-      if (call === `DELETE /tech-journey/todolist/${ID}`) {
+        return { status: 201, data: { id: params.id } };
+      }),
+      on(journeyEndpoints.removeTodo, () => {
         saved = false;
         return { status: 204 };
-      }
-      return undefined;
-    },
+      }),
+    ]),
   });
 }
 
@@ -51,12 +52,12 @@ describe('to-do toggle button', () => {
   });
 
   it('treats "already saved" as saved, without an error', async () => {
-    const { user } = await renderToggle('student', {
-      [`POST /tech-journey/todolist/${ID}`]: {
+    const { user } = await renderToggle('student', [
+      on(journeyEndpoints.saveTodo, {
         status: 409,
         data: { message: 'È già nella tua lista.', code: 'conflict' },
-      },
-    });
+      }),
+    ]);
     const button = await toggle();
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
 import type { Role } from '../../../../common/auth/roles.ts';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
+import type { FakeAnswer } from '../../../test/fake-adapter.ts';
+import { answerFrom, on } from '../../../test/fake-endpoints.ts';
 import { hexId } from '../../../test/journey-fixtures.ts';
 import { renderFeature } from '../../../test/render-feature.tsx';
 import { readSavedEntities, SAVED_ENTITIES_KEY, writeSavedEntities } from '../saved-entities.ts';
@@ -14,10 +16,19 @@ function Sync() {
 
 const [A, B, C] = [hexId(1), hexId(2), hexId(3)];
 
+const NOT_FOUND: FakeAnswer = {
+  status: 404,
+  data: { message: 'Risorsa non trovata.', code: 'not_found' },
+};
+const SAVED = (id: string): FakeAnswer => ({ status: 201, data: { id } });
+
+/** `answers`: what saving each entity id answers (404 for the others). */
 async function renderSync(role: Role, answers: Record<string, FakeAnswer> = {}) {
   return renderFeature(<Sync />, {
     role,
-    api: (config) => answers[`${config.method?.toUpperCase()} ${pathOf(config)}`],
+    api: answerFrom([
+      on(journeyEndpoints.saveTodo, ({ params }) => answers[params.id ?? ''] ?? NOT_FOUND),
+    ]),
   });
 }
 
@@ -26,28 +37,28 @@ describe('to-do sync after sign-in', () => {
     const [D, E, F, G] = [hexId(4), hexId(5), hexId(6), hexId(7)];
     writeSavedEntities([A, B, C, D, E, F, G]);
     const { apiCalls, services } = await renderSync('student', {
-      [`POST /tech-journey/todolist/${A}`]: { status: 201 },
-      [`POST /tech-journey/todolist/${B}`]: {
+      [A]: SAVED(A),
+      [B]: {
         status: 409,
         data: { message: 'È già nella tua lista.', code: 'conflict' },
       },
-      [`POST /tech-journey/todolist/${C}`]: {
+      [C]: {
         status: 500,
         data: { message: 'Errore interno.', code: 'internal_error' },
       },
-      [`POST /tech-journey/todolist/${D}`]: {
+      [D]: {
         status: 404,
         data: { message: 'Contenuto non trovato.', code: 'not_found' },
       },
-      [`POST /tech-journey/todolist/${E}`]: {
+      [E]: {
         status: 422,
         data: { message: 'Dati non validi.', code: 'validation_failed' },
       },
-      [`POST /tech-journey/todolist/${F}`]: {
+      [F]: {
         status: 429,
         data: { message: 'Troppe richieste.', code: 'too_many_requests' },
       },
-      [`POST /tech-journey/todolist/${G}`]: 'network',
+      [G]: 'network',
     });
     await waitFor(() => expect(apiCalls).toContain(`POST /tech-journey/todolist/${G}`));
     // Saved (A), already saved (B) and refused (D, E) leave local storage; the server error (C)
@@ -62,7 +73,7 @@ describe('to-do sync after sign-in', () => {
 
   it('clears local storage once everything is on the server', async () => {
     writeSavedEntities([A]);
-    await renderSync('student', { [`POST /tech-journey/todolist/${A}`]: { status: 201 } });
+    await renderSync('student', { [A]: SAVED(A) });
     await waitFor(() => expect(window.localStorage.getItem(SAVED_ENTITIES_KEY)).toBeNull());
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import axios, { type AxiosInstance } from 'axios';
+import axios from 'axios';
+import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { todoListQueryKey } from '../api/get-todo-list.ts';
@@ -29,14 +30,14 @@ function isRefusedForGood(error: unknown): boolean {
  * a network error, a 5xx or a transient 4xx. The push runs in the background, so it shows no
  * error toast. Returns how many were saved on the server.
  */
-export async function pushSavedEntities(api: AxiosInstance): Promise<number> {
+export async function pushSavedEntities(http: ServiceClients): Promise<number> {
   const pending = readSavedEntities();
   let pushed = 0;
   for (const id of pending) {
     let settled: boolean;
     try {
       // 409 "already saved" resolves here too (idempotentTodoCall).
-      await saveTodo(api, id, ignoreError);
+      await saveTodo(http, id, ignoreError);
       pushed += 1;
       settled = true;
     } catch (error) {
@@ -66,7 +67,7 @@ export function useTodoSync(): void {
     if (!userId || syncedFor.current === userId) return;
     syncedFor.current = userId;
     if (readSavedEntities().length === 0) return;
-    void pushSavedEntities(http.api).then((pushed) => {
+    void pushSavedEntities(http).then((pushed) => {
       if (pushed > 0) void queryClient.invalidateQueries({ queryKey: todoListQueryKey(userId) });
     });
   }, [userId, http, queryClient]);

@@ -21,9 +21,7 @@ export function useServerTodoToggle(entityId: string, userId: string): TodoToggl
   const list = useTodoList();
   const mutation = useMutation({
     mutationFn: (save: boolean) =>
-      (save ? saveTodo : removeTodo)(http.api, entityId, (message) =>
-        toasts.show('error', message),
-      ),
+      (save ? saveTodo : removeTodo)(http, entityId, (message) => toasts.show('error', message)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: todoListQueryKey(userId) }),
   });
   const onServer = list.data?.some((entity) => entity.id === entityId) ?? false;
