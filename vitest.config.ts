@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['renderer/test/setup.ts'],
+          setupFiles: ['renderer/testing/setup.ts'],
         },
       },
       {

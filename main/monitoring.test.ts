@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from './logging/logger.ts';
 import { startMonitoring } from './monitoring.ts';
-import { TEST_CONFIG } from './test-support/ipc-fakes.ts';
+import { TEST_CONFIG } from './testing/ipc-fakes.ts';
 
 const DSN = 'https://public@o1.ingest.sentry.io/42';
 

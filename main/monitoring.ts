@@ -1,5 +1,5 @@
-import type { AppConfig } from '../common/config/app-config.ts';
-import { monitoringOptionsFor, type MonitoringOptions } from '../common/config/monitoring.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
+import { monitoringOptionsFor, type MonitoringOptions } from '#common/config/monitoring.ts';
 import { describeError, type Logger } from './logging/logger.ts';
 
 /**

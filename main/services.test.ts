@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IPC_CALL_CHANNELS } from '../common/ipc/contract.ts';
+import { IPC_CALL_CHANNELS } from '#common/ipc/contract.ts';
 import { createIpcHandlers } from './ipc/ipc-handlers.ts';
 import { createMemoryLogger } from './logging/logger.ts';
 import { createMainServices } from './services.ts';
@@ -9,9 +9,9 @@ import {
   createFakeAuthServer,
   json,
   NOW_MS,
-} from './test-support/fake-auth-server.ts';
-import { fakeDownloadPlatform } from './test-support/download-fakes.ts';
-import { TEST_CONFIG } from './test-support/ipc-fakes.ts';
+} from './testing/fake-auth-server.ts';
+import { fakeDownloadPlatform } from './testing/download-fakes.ts';
+import { TEST_CONFIG } from './testing/ipc-fakes.ts';
 import { MemoryVault } from './vault/memory-vault.ts';
 
 const REFRESH_TOKEN = 'refresh-token-that-must-stay-in-main';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../common/config/app-config.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import type { FetchLike } from './auth/auth-api.ts';
 import { createDownloadsService, type DownloadPlatform } from './downloads/downloads-service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bridgeMethodName, IPC_CALL_CHANNELS } from '../common/ipc/contract.ts';
+import { bridgeMethodName, IPC_CALL_CHANNELS } from '#common/ipc/contract.ts';
 import { createDesktopBridge, type SubscribeToMain } from './bridge.ts';
 
 function setup() {

@@ -6,7 +6,7 @@ import {
   type DesktopBridge,
   type IpcCallChannel,
   type IpcEventChannel,
-} from '../common/ipc/contract.ts';
+} from '#common/ipc/contract.ts';
 
 /** Sends a call to main and resolves with its answer (ipcRenderer.invoke in the preload). */
 export type InvokeMain = (channel: IpcCallChannel, ...args: unknown[]) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../common/ipc/contract.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
 
 /**
  * What the preload exposes to the renderer. Absent in a browser: the renderer picks its web

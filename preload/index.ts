@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { DesktopBridge } from '../common/ipc/contract.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
 import { createDesktopBridge } from './bridge.ts';
 
 // The preload runs sandboxed (no Node), bundled into one file with the contract by electron-vite.

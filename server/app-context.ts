@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../common/auth/claims.ts';
+import type { AccessClaims } from '#common/auth/claims.ts';
 import type { AccessTokenService } from './auth/access-tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';

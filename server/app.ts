@@ -17,8 +17,8 @@ import { webUi } from './http/web-ui.ts';
 import { mediaRoute } from './journey/media-route.ts';
 import { appConfigRoute } from './routes/app-config-route.ts';
 import { healthRoute } from './routes/health-route.ts';
-import { tjService } from './routes/tj-service.ts';
-import { OTHER_SERVICES } from './services/empty-service.ts';
+import { tjPlugin } from './routes/tj-plugin.ts';
+import { OTHER_PREFIX_PLUGINS } from './routes/other-prefix-plugins.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -74,8 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoute);
   await app.register(appConfigRoute);
   await app.register(openApiRoute);
-  await app.register(tjService, { prefix: '/api/tj' });
-  for (const service of OTHER_SERVICES) {
+  await app.register(tjPlugin, { prefix: '/api/tj' });
+  for (const service of OTHER_PREFIX_PLUGINS) {
     await app.register(service.plugin, { prefix: service.prefix });
   }
   await app.register(mediaRoute, { prefix: '/media' });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DESKTOP_APP_ORIGIN } from '../common/constants.ts';
+import { DESKTOP_APP_ORIGIN } from '#common/constants.ts';
 
 /** Everything the platform server reads from its environment, parsed and checked once. */
 export interface ServerConfig {

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '../common/api/auth.ts';
-import { journeyStatusSchema } from '../common/api/journey/journey-status.ts';
+import { tokenResponseSchema } from '#common/api/auth.ts';
+import { journeyStatusSchema } from '#common/api/journey/journey-status.ts';
 import { startPlatformServer } from './start.ts';
-import { TEST_ENGINE } from './test/test-database.ts';
+import { TEST_ENGINE } from './testing/test-database.ts';
 
 describe(`startPlatformServer (${TEST_ENGINE})`, () => {
   let dir: string;

@@ -1,7 +1,7 @@
-import { apiErrorSchema, type ApiError } from '../../common/api/errors.ts';
-import { tokenResponseSchema } from '../../common/api/auth.ts';
-import { authEndpoints } from '../../common/api/auth-endpoints.ts';
-import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '../../common/constants.ts';
+import { apiErrorSchema, type ApiError } from '#common/api/errors.ts';
+import { tokenResponseSchema } from '#common/api/auth.ts';
+import { authEndpoints } from '#common/api/auth-endpoints.ts';
+import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '#common/constants.ts';
 
 /** The fetch the auth service uses (Electron's net.fetch in the app, a fake in tests). */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

@@ -6,7 +6,7 @@ import {
   createFakeAuthServer,
   json,
   NOW_MS,
-} from '../test-support/fake-auth-server.ts';
+} from '../testing/fake-auth-server.ts';
 import { MemoryVault } from '../vault/memory-vault.ts';
 import { createAuthService, SERVER_UNREACHABLE_MESSAGE } from './auth-service.ts';
 

@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../common/api/errors.ts';
-import { decodeAccessClaims, secondsUntilExpiry } from '../../common/auth/claims.ts';
-import { singleFlight } from '../../common/async/single-flight.ts';
-import { REFRESH_THRESHOLD_SECONDS } from '../../common/constants.ts';
-import type { SignInArgs, SignInResult } from '../../common/ipc/contract.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
+import { decodeAccessClaims, secondsUntilExpiry } from '#common/auth/claims.ts';
+import { singleFlight } from '#common/async/single-flight.ts';
+import { REFRESH_THRESHOLD_SECONDS } from '#common/constants.ts';
+import type { SignInArgs, SignInResult } from '#common/ipc/contract.ts';
 import type { EmitMainEvent } from '../events/main-events.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { TokenVault } from '../vault/token-vault.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceUrlsFor, type AppConfig } from '../../common/config/app-config.ts';
+import { serviceUrlsFor, type AppConfig } from '#common/config/app-config.ts';
 import type { Logger } from '../logging/logger.ts';
 
 // The desktop app talks to absolute http(s) servers only (relative base URLs are for a browser

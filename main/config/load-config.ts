@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../common/config/app-config.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
 import type { Logger } from '../logging/logger.ts';
 import { commandLineLayer } from './command-line.ts';
 import { parseConfigLayer, serviceUrl } from './config-layer.ts';

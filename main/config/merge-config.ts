@@ -1,4 +1,4 @@
-import { appConfigSchema, serviceUrlsFor, type AppConfig } from '../../common/config/app-config.ts';
+import { appConfigSchema, serviceUrlsFor, type AppConfig } from '#common/config/app-config.ts';
 import type { ConfigLayer } from './config-layer.ts';
 
 /** The platform server the app talks to when nothing else is configured. */

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { z } from 'zod';
-import type { DownloadFolderSetting } from '../../common/ipc/downloads.ts';
+import type { DownloadFolderSetting } from '#common/ipc/downloads.ts';
 import { sanitiseFileName } from './file-name.ts';
 
 /** What is stored in the user settings under the downloads key. */

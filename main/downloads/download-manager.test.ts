@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadRequest, DownloadState } from '../../common/ipc/downloads.ts';
+import type { DownloadRequest, DownloadState } from '#common/ipc/downloads.ts';
 import { createMemoryLogger } from '../logging/logger.ts';
-import { TEST_CONFIG } from '../test-support/ipc-fakes.ts';
+import { TEST_CONFIG } from '../testing/ipc-fakes.ts';
 import { createDownloadFolder, type DownloadDialogs } from './download-folder.ts';
 import { createDownloadManager } from './download-manager.ts';
 

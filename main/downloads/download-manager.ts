@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from '../../common/config/app-config.ts';
-import type { DownloadRequest, DownloadState } from '../../common/ipc/downloads.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
+import type { DownloadRequest, DownloadState } from '#common/ipc/downloads.ts';
 import type { FetchLike } from '../auth/auth-api.ts';
 import type { Logger } from '../logging/logger.ts';
 import { writeFileAtomically } from './atomic-writer.ts';
-import { fileNameFromContentDisposition } from '../../common/http/content-disposition.ts';
+import { fileNameFromContentDisposition } from '#common/http/content-disposition.ts';
 import type { DownloadFolder } from './download-folder.ts';
 import {
   contentLengthOf,

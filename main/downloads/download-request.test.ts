@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_CONFIG } from '../test-support/ipc-fakes.ts';
+import { TEST_CONFIG } from '../testing/ipc-fakes.ts';
 import { downloadUrl, fetchWithAuth } from './download-request.ts';
 
 const config = {

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '../../common/api/errors.ts';
-import type { AppConfig } from '../../common/config/app-config.ts';
-import type { DownloadRequest, DownloadService } from '../../common/ipc/downloads.ts';
+import { apiErrorSchema } from '#common/api/errors.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
+import type { DownloadRequest, DownloadService } from '#common/ipc/downloads.ts';
 import type { FetchLike } from '../auth/auth-api.ts';
 
 /** The part of the auth service a download needs. */

@@ -1,9 +1,9 @@
-import type { AppConfig } from '../../common/config/app-config.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
 import type {
   DownloadFolderSetting,
   DownloadRequest,
   DownloadState,
-} from '../../common/ipc/downloads.ts';
+} from '#common/ipc/downloads.ts';
 import type { FetchLike } from '../auth/auth-api.ts';
 import type { Logger } from '../logging/logger.ts';
 import {

@@ -11,9 +11,9 @@ import {
   createFakeAuthServer,
   json,
   NOW_MS,
-} from '../test-support/fake-auth-server.ts';
-import { fakeDownloadPlatform } from '../test-support/download-fakes.ts';
-import { TEST_CONFIG } from '../test-support/ipc-fakes.ts';
+} from '../testing/fake-auth-server.ts';
+import { fakeDownloadPlatform } from '../testing/download-fakes.ts';
+import { TEST_CONFIG } from '../testing/ipc-fakes.ts';
 import { MemoryVault } from '../vault/memory-vault.ts';
 
 let folder: string;

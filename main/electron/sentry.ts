@@ -1,4 +1,4 @@
-import type { MonitoringOptions } from '../../common/config/monitoring.ts';
+import type { MonitoringOptions } from '#common/config/monitoring.ts';
 
 /**
  * Initialises @sentry/electron in main. Loaded only when monitoring is on, so a build without a

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IpcEventPayload } from '../../common/ipc/contract.ts';
+import type { IpcEventPayload } from '#common/ipc/contract.ts';
 import { createMemoryLogger } from '../logging/logger.ts';
 import { createEventEmitter } from './main-events.ts';
 

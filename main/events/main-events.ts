@@ -2,7 +2,7 @@ import {
   ipcEventPayloads,
   type IpcEventChannel,
   type IpcEventPayload,
-} from '../../common/ipc/contract.ts';
+} from '#common/ipc/contract.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** Pushes an event of the contract to the renderer(s). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../logging/logger.ts';
-import { fakeServices, invokeEvent, senderPolicy } from '../test-support/ipc-fakes.ts';
+import { fakeServices, invokeEvent, senderPolicy } from '../testing/ipc-fakes.ts';
 import { createIpcDispatcher, IpcRejectedError } from './ipc-dispatcher.ts';
 import { createIpcHandlers } from './ipc-handlers.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ipcCallArgs, type IpcCallArgs, type IpcCallChannel } from '../../common/ipc/contract.ts';
+import { ipcCallArgs, type IpcCallArgs, type IpcCallChannel } from '#common/ipc/contract.ts';
 import type { Logger } from '../logging/logger.ts';
 import { originOf } from '../window/app-origin.ts';
 import type { IpcHandlers } from './ipc-handlers.ts';

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../common/config/app-config.ts';
-import type { IpcCallArgs, IpcCallChannel, IpcCallResults } from '../../common/ipc/contract.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
+import type { IpcCallArgs, IpcCallChannel, IpcCallResults } from '#common/ipc/contract.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { DownloadsService } from '../downloads/downloads-service.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_CALL_CHANNELS } from '../../common/ipc/contract.ts';
+import { IPC_CALL_CHANNELS } from '#common/ipc/contract.ts';
 import { createMemoryLogger } from '../logging/logger.ts';
-import { fakeServices, invokeEvent, senderPolicy } from '../test-support/ipc-fakes.ts';
+import { fakeServices, invokeEvent, senderPolicy } from '../testing/ipc-fakes.ts';
 import { createIpcHandlers } from './ipc-handlers.ts';
 import { createIpcHandle, registerIpcHandlers, type IpcMainLike } from './register-ipc.ts';
 

@@ -1,4 +1,4 @@
-import { IPC_CALL_CHANNELS, type IpcCallChannel } from '../../common/ipc/contract.ts';
+import { IPC_CALL_CHANNELS, type IpcCallChannel } from '#common/ipc/contract.ts';
 import { checkIpcCall, type IpcGateOptions } from './ipc-dispatcher.ts';
 import type { IpcHandlers } from './ipc-handlers.ts';
 import type { IpcInvokeEventLike } from './sender-policy.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from '../test-support/fake-clock.ts';
+import { createFakeClock } from '../testing/fake-clock.ts';
 import { createIdleTimer, KIOSK_IDLE_TIMEOUT_MS } from './idle-timer.ts';
 
 const MINUTE = 60_000;

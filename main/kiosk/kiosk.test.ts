@@ -143,7 +143,7 @@ describe('cleanUpBeforeQuit', () => {
 
 describe('startKioskWindow', () => {
   it('signs out after the idle time-out, and not once stopped', async () => {
-    const { createFakeClock } = await import('../test-support/fake-clock.ts');
+    const { createFakeClock } = await import('../testing/fake-clock.ts');
     const { startKioskWindow } = await import('./kiosk-window.ts');
     const { clock, advance } = createFakeClock();
     const contents = {

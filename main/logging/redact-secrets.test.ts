@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../../common/constants.ts';
+import { SESSION_COOKIE_NAME } from '#common/constants.ts';
 import { REDACTED, redactSecrets } from './redact-secrets.ts';
 
 const JWT =

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_NAME } from '../../common/constants.ts';
+import { SESSION_COOKIE_NAME } from '#common/constants.ts';
 
 /**
  * Removes anything that looks like a credential from a log line. Callers already keep tokens out

@@ -7,7 +7,7 @@ import {
   createFakeKeytar,
   createFakeSafeStorage,
   type KeychainBehaviour,
-} from '../test-support/vault-fakes.ts';
+} from '../testing/vault-fakes.ts';
 import { createTokenVault, type CreateTokenVaultOptions } from './create-token-vault.ts';
 import { SafeStorageVault } from './safe-storage-vault.ts';
 

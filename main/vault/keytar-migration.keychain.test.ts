@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../logging/logger.ts';
-import { createFakeSafeStorage } from '../test-support/vault-fakes.ts';
+import { createFakeSafeStorage } from '../testing/vault-fakes.ts';
 import { createTokenVault } from './create-token-vault.ts';
 import { KEYCHAIN_SERVICE, LegacyKeytarStore } from './legacy-keytar-store.ts';
 import { loadKeytar } from './load-keytar.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeKeytar } from '../test-support/vault-fakes.ts';
+import { createFakeKeytar } from '../testing/vault-fakes.ts';
 import { KEYCHAIN_SERVICE, LegacyKeytarStore } from './legacy-keytar-store.ts';
 
 describe('LegacyKeytarStore', () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeSafeStorage } from '../test-support/vault-fakes.ts';
+import { createFakeSafeStorage } from '../testing/vault-fakes.ts';
 import { SafeStorageVault } from './safe-storage-vault.ts';
 
 let dir: string;

@@ -3,7 +3,7 @@
  * `app://tech-journey/` (history routing works, no file:// paths); development loads the
  * electron-vite dev server. Every security check compares against this one origin.
  */
-import { DESKTOP_APP_ORIGIN } from '../../common/constants.ts';
+import { DESKTOP_APP_ORIGIN } from '#common/constants.ts';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'tech-journey';

@@ -1,12 +1,12 @@
 import { generatePath, type RouteObject } from 'react-router';
-import { normalizePath } from '../../common/routing/path-match.ts';
+import { normalizePath } from '#common/routing/path-match.ts';
 import type { Crumb, RouteHandle } from '../lib/route-handle.ts';
 import type { AppServices } from '../lib/services/app-services.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { createGuardLoader } from './guard-loader.ts';
 import { LAYOUT_NAMES } from './layouts/layout-names.ts';
 import { ShellLayout } from './layouts/shell-layout.tsx';
-import { paths, type PathKey } from '../../common/routing/paths.ts';
+import { paths, type PathKey } from '#common/routing/paths.ts';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { ROUTE_TABLE } from './route-table.ts';

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunction } from 'react-router';
-import { evaluateNavigation } from '../../common/routing/evaluate-navigation.ts';
-import { normalizePath } from '../../common/routing/path-match.ts';
-import { paramsSatisfy } from '../../common/routing/route-params.ts';
+import { evaluateNavigation } from '#common/routing/evaluate-navigation.ts';
+import { normalizePath } from '#common/routing/path-match.ts';
+import { paramsSatisfy } from '#common/routing/route-params.ts';
 import { loadUnlockStatus } from '../features/journey/api/get-journey-status.ts';
 import type { AppServices } from '../lib/services/app-services.ts';
 import { rememberSignInTarget } from '../lib/sign-in-target.ts';

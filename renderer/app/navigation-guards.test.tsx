@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { currentPath, renderApp } from '../test/render-app.tsx';
+import { currentPath, renderApp } from '../testing/render-app.tsx';
 
 describe('route guards in the running app', () => {
   it('sends a locked student to /welcome from any page', async () => {
@@ -54,7 +54,7 @@ describe('route guards in the running app', () => {
     expect(await screen.findByRole('heading', { name: 'Accedi alla Tech Journey' }));
     expect(currentPath(router)).toBe('/sign-in');
 
-    const { fakeToken } = await import('../test/fake-session.ts');
+    const { fakeToken } = await import('../testing/fake-session.ts');
     bridge.signIn.mockResolvedValueOnce({ ok: true, accessToken: fakeToken('visitor') });
     await user.type(screen.getByLabelText('E-mail'), 'visitatore@demo.test');
     await user.type(screen.getByLabelText('Password'), 'Demo2026!{Enter}');

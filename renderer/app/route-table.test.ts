@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../common/routing/paths.ts';
+import { paths } from '#common/routing/paths.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
 // Every route of spec 01 §2 and spec 02 §2, with the layout it is registered under.

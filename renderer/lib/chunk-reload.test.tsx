@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../app/route-error-page.tsx';
-import { createFakeBridge, TEST_CONFIG } from '../test/fake-session.ts';
+import { createFakeBridge, TEST_CONFIG } from '../testing/fake-session.ts';
 import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from './chunk-reload.ts';
 import { createAppServices } from './services/app-services.ts';
 import { ServicesProvider } from './services/services-context.tsx';

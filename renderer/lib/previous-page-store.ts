@@ -1,4 +1,4 @@
-import { nextPreviousPage } from '../../common/routing/previous-page.ts';
+import { nextPreviousPage } from '#common/routing/previous-page.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /**

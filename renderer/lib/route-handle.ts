@@ -1,4 +1,4 @@
-import type { RouteFlags } from '../../common/routing/navigation-types.ts';
+import type { RouteFlags } from '#common/routing/navigation-types.ts';
 
 /** One step of the breadcrumb; the last one (the current page) has no link. */
 export interface Crumb {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGOUT_DELAY_MS } from '../../common/constants.ts';
-import { currentPath, renderApp } from '../test/render-app.tsx';
+import { LOGOUT_DELAY_MS } from '#common/constants.ts';
+import { currentPath, renderApp } from '../testing/render-app.tsx';
 import { STORAGE_KEYS } from './storage.ts';
 
 describe('logout', () => {

@@ -8,9 +8,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { AccessClaims } from '../../common/auth/claims.ts';
-import type { Role } from '../../common/auth/roles.ts';
-import { LOGOUT_DELAY_MS } from '../../common/constants.ts';
+import type { AccessClaims } from '#common/auth/claims.ts';
+import type { Role } from '#common/auth/roles.ts';
+import { LOGOUT_DELAY_MS } from '#common/constants.ts';
 import { forgetPreviousPage } from './previous-page-store.ts';
 import type { AppServices } from './services/app-services.ts';
 import { takeSignInTarget } from './sign-in-target.ts';

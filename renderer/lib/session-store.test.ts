@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeToken } from '../test/fake-session.ts';
+import { fakeToken } from '../testing/fake-session.ts';
 import { createSessionStore } from './session-store.ts';
 
 describe('session store', () => {

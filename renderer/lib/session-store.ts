@@ -1,4 +1,4 @@
-import { decodeAccessClaims, type AccessClaims } from '../../common/auth/claims.ts';
+import { decodeAccessClaims, type AccessClaims } from '#common/auth/claims.ts';
 import type { PlatformBridge } from './bridge/platform-bridge.ts';
 import { createExternalStore } from './external-store.ts';
 

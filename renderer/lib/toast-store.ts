@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../common/constants.ts';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#common/constants.ts';
 import { createExternalStore } from './external-store.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';

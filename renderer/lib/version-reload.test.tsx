@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/render-app.tsx';
+import { renderApp } from '../testing/render-app.tsx';
 
 describe('a newer build', () => {
   it('reloads the page at the target of the next navigation', async () => {

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../common/auth/claims.ts';
-import { bearer, desktopLogin } from '../test/auth-helpers.ts';
-import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '#common/auth/claims.ts';
+import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
+import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import { notFound } from '../http/http-error.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
 import { authOf, requireRole } from './require-role.ts';

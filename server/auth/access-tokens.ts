@@ -4,7 +4,7 @@ import {
   TOKEN_ISSUER,
   accessClaimsSchema,
   type AccessClaims,
-} from '../../common/auth/claims.ts';
+} from '#common/auth/claims.ts';
 import { tokenExpired, unauthenticated } from '../http/http-error.ts';
 
 /** Access tokens live 15 minutes; the refresh token renews them. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RefreshQuery, RefreshRequest } from '../../common/api/auth.ts';
-import { authEndpoints } from '../../common/api/auth-endpoints.ts';
-import { ERROR_CODES } from '../../common/api/errors.ts';
+import type { RefreshQuery, RefreshRequest } from '#common/api/auth.ts';
+import { authEndpoints } from '#common/api/auth-endpoints.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { findUserById } from '../users/user-repository.ts';

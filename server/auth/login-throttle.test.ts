@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertUser } from '../users/user-repository.ts';
-import { login } from '../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { login } from '../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import { ADDRESS_MAX_FAILURES, THROTTLE_WINDOW_MS, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '../../common/api/auth.ts';
-import { apiErrorSchema } from '../../common/api/errors.ts';
-import { accessClaimsSchema, decodeAccessClaims } from '../../common/auth/claims.ts';
-import { SESSION_COOKIE_NAME } from '../../common/constants.ts';
-import { login, sessionCookieOf } from '../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { tokenResponseSchema } from '#common/api/auth.ts';
+import { apiErrorSchema } from '#common/api/errors.ts';
+import { accessClaimsSchema, decodeAccessClaims } from '#common/auth/claims.ts';
+import { SESSION_COOKIE_NAME } from '#common/constants.ts';
+import { login, sessionCookieOf } from '../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 
 describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
   let t: TestApp;

@@ -1,17 +1,17 @@
-import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '../../common/constants.ts';
+import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '#common/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '../../common/api/auth.ts';
-import { decodeAccessClaims } from '../../common/auth/claims.ts';
-import { SESSION_COOKIE_NAME } from '../../common/constants.ts';
+import { tokenResponseSchema } from '#common/api/auth.ts';
+import { decodeAccessClaims } from '#common/auth/claims.ts';
+import { SESSION_COOKIE_NAME } from '#common/constants.ts';
 import {
   bearer,
   desktopLogin,
   login,
   refreshWithBody,
   sessionCookieOf,
-} from '../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+} from '../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import { REFRESH_FAMILY_TTL_MS } from './refresh-store.ts';
 
 describe(`refresh and logout (${TEST_ENGINE})`, () => {

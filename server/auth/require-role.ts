@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AccessClaims } from '../../common/auth/claims.ts';
-import type { Role } from '../../common/auth/roles.ts';
+import type { AccessClaims } from '#common/auth/claims.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { forbidden, unauthenticated } from '../http/http-error.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_NAME } from '../../common/constants.ts';
+import { SESSION_COOKIE_NAME } from '#common/constants.ts';
 
 /** The cookie reaches the learning-journey API only (refresh and logout live there). */
 export const SESSION_COOKIE_PATH = '/api/tj';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../common/api/errors.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
 import type { AppServices } from '../app-context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { findUserByEmail, type User } from '../users/user-repository.ts';

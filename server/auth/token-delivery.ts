@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenResponse } from '../../common/api/auth.ts';
-import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '../../common/constants.ts';
+import type { TokenResponse } from '#common/api/auth.ts';
+import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '#common/constants.ts';
 import type { User } from '../users/user-repository.ts';
 import type { IssuedRefreshToken } from './refresh-store.ts';
 import { setSessionCookie } from './session-cookie.ts';

@@ -1,4 +1,4 @@
-import type { Classroom } from '../../common/api/classrooms/index.ts';
+import type { Classroom } from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 

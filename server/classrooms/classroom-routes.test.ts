@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroomListSchema, classroomSchema } from '../../common/api/classrooms/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { classroomListSchema, classroomSchema } from '#common/api/classrooms/index.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import {
   NOT_PROFESSORS,
   OTHER_PROFESSOR,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, desktopLogin } from '../test/auth-helpers.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 /** docente: owns the demo classrooms. */
 export const PROFESSOR = 'docente@demo.test';

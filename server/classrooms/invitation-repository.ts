@@ -1,4 +1,4 @@
-import type { PendingInvitation } from '../../common/api/classrooms/index.ts';
+import type { PendingInvitation } from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
 

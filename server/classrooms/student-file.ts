@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { STUDENT_UPLOAD_LIMITS } from '../../common/api/classrooms/index.ts';
+import { STUDENT_UPLOAD_LIMITS } from '#common/api/classrooms/index.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
-import { ERROR_CODES } from '../../common/api/errors.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
 import { checkZipArchive } from './zip-guard.ts';
 
 /** One non-empty row of an uploaded list: its number in the file and its first cell. */

@@ -1,8 +1,5 @@
-import {
-  studentEmailSchema,
-  type UploadStudentsResponse,
-} from '../../common/api/classrooms/index.ts';
-import { ERROR_CODES } from '../../common/api/errors.ts';
+import { studentEmailSchema, type UploadStudentsResponse } from '#common/api/classrooms/index.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { FileRow } from './student-file.ts';

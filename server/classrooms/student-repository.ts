@@ -2,7 +2,7 @@ import type {
   ArchivedStudent,
   ClassroomStudent,
   StudentState,
-} from '../../common/api/classrooms/index.ts';
+} from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StudentExportRow } from './students-export-xlsx.ts';
 

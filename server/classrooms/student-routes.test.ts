@@ -3,9 +3,9 @@ import {
   archivedStudentListSchema,
   classroomStudentListSchema,
   classroomStudentSchema,
-} from '../../common/api/classrooms/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+} from '#common/api/classrooms/index.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import {
   NOT_PROFESSORS,
   OTHER_PROFESSOR,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { classroomEndpoints } from '../../common/api/classrooms/endpoints.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { requireOwnClassroom } from './classroom-repository.ts';

@@ -1,4 +1,4 @@
-import type { CheckStudentResponse, ClassroomStudent } from '../../common/api/classrooms/index.ts';
+import type { CheckStudentResponse, ClassroomStudent } from '#common/api/classrooms/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { validationFailed } from '../http/http-error.ts';
 import { conflict } from '../http/http-error.ts';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { StudentState } from '../../common/api/classrooms/index.ts';
-import { pctoHours } from '../../common/format/pcto-hours.ts';
-import { formatDate } from '../../common/format/swiss-italian.ts';
+import type { StudentState } from '#common/api/classrooms/index.ts';
+import { pctoHours } from '#common/format/pcto-hours.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
 
 /** One row of the students export: a student in one of the professor's classrooms. */
 export interface StudentExportRow {

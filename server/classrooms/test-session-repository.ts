@@ -1,6 +1,6 @@
-import type { SessionTest } from '../../common/api/classrooms/index.ts';
-import { HIDDEN_LEVEL_ORDER_NUM } from '../../common/api/journey/entity.ts';
-import type { QuizKind } from '../../common/api/quizzes/kinds.ts';
+import type { SessionTest } from '#common/api/classrooms/index.ts';
+import { HIDDEN_LEVEL_ORDER_NUM } from '#common/api/journey/entity.ts';
+import type { QuizKind } from '#common/api/quizzes/kinds.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The kind of a quiz, or null when there is no such quiz. */

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openTestSessionResponseSchema,
   sessionTestListSchema,
-} from '../../common/api/classrooms/index.ts';
-import { HIDDEN_LEVEL_ORDER_NUM } from '../../common/api/journey/entity.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+} from '#common/api/classrooms/index.ts';
+import { HIDDEN_LEVEL_ORDER_NUM } from '#common/api/journey/entity.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import {
   NOT_PROFESSORS,
   OTHER_PROFESSOR,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { classroomEndpoints } from '../../common/api/classrooms/endpoints.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
 import { listSessionTests, openTestSession } from './test-session-service.ts';
 

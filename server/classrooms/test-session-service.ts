@@ -1,4 +1,4 @@
-import type { OpenTestSessionResponse, SessionTest } from '../../common/api/classrooms/index.ts';
+import type { OpenTestSessionResponse, SessionTest } from '#common/api/classrooms/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { notFound, validationFailed } from '../http/http-error.ts';
 import {

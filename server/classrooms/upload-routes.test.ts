@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uploadStudentsResponseSchema } from '../../common/api/classrooms/index.ts';
-import { bearer } from '../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { uploadStudentsResponseSchema } from '#common/api/classrooms/index.ts';
+import { bearer } from '../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import {
   NOT_PROFESSORS,
   OTHER_PROFESSOR,

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { classroomEndpoints } from '../../common/api/classrooms/endpoints.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { requireOwnClassroom } from './classroom-repository.ts';

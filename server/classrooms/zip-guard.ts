@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { STUDENT_UPLOAD_LIMITS } from '../../common/api/classrooms/index.ts';
+import { STUDENT_UPLOAD_LIMITS } from '#common/api/classrooms/index.ts';
 
 /** Entries smaller than this cannot inflate into anything harmful, whatever their ratio. */
 const RATIO_EXEMPT_BYTES = 4096;

@@ -1,4 +1,4 @@
-import type { Role } from '../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 
 /** DEMO.md: every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo2026!';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 
 describe(`migrations (${TEST_ENGINE})`, () => {

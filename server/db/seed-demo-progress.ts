@@ -1,6 +1,6 @@
-import { JOURNEY_TITLES } from '../../common/progress/titles.ts';
+import { JOURNEY_TITLES } from '#common/progress/titles.ts';
 import type { DemoContent, DemoEntity } from '../demo-content/content-types.ts';
-import { HIDDEN_LEVEL_ORDER_NUM } from '../../common/api/journey/entity.ts';
+import { HIDDEN_LEVEL_ORDER_NUM } from '#common/api/journey/entity.ts';
 import { completeResource } from '../journey/progress/complete-resource.ts';
 import type { Queryable } from './database.ts';
 import { requireKey, type ContentIds } from './seed-content.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoQuizResource } from '../demo-content/content-types.ts';
 import { demoContent } from '../demo-content/index.ts';
-import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../test/test-database.ts';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../testing/test-database.ts';
 import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed.ts';
 

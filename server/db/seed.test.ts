@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
-import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 import type { Database } from './database.ts';
 import { DEMO_ACCOUNTS, DEMO_CLASSMATES, DEMO_PASSWORD } from './demo-data.ts';

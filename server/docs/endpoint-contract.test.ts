@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_TABLES, allEndpoints } from '../../common/api/endpoints.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { ENDPOINT_TABLES, allEndpoints } from '#common/api/endpoints.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { OPENAPI_PATH } from './openapi-route.ts';
 
 describe('the declared endpoints', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isSchema, type EndpointDefinition } from '../../common/api/endpoint.ts';
-import { allEndpoints } from '../../common/api/endpoints.ts';
-import { apiErrorSchema } from '../../common/api/errors.ts';
-import { SERVICE_BASE_URL_KEYS, SERVICE_PREFIXES } from '../../common/config/app-config.ts';
+import { isSchema, type EndpointDefinition } from '#common/api/endpoint.ts';
+import { allEndpoints } from '#common/api/endpoints.ts';
+import { apiErrorSchema } from '#common/api/errors.ts';
+import { SERVICE_BASE_URL_KEYS, SERVICE_PREFIXES } from '#common/config/app-config.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDate } from '../../common/format/swiss-italian.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
 import { certificateFontBytes, fontkitParsingOnce } from './certificate-fonts.ts';
-import { formatPctoHoursText } from '../../common/format/pcto-hours.ts';
+import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 
 /** What one certificate states. */
 export interface CertificateData {

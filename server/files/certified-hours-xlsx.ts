@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { pctoHours } from '../../common/format/pcto-hours.ts';
+import { pctoHours } from '#common/format/pcto-hours.ts';
 
 /** One student's row of the certified-hours file. */
 export interface CertifiedHoursRow {

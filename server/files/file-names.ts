@@ -1,4 +1,4 @@
-import { formatDate } from '../../common/format/swiss-italian.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
 
 /** Words joined with '-', without characters file systems refuse: "Sara Colombo" → "Sara-Colombo". */
 function slug(text: string): string {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCertificatesPdf } from './certificate-pdf.ts';
 import { CERTIFIED_HOURS_HEADER, buildCertifiedHoursXlsx } from './certified-hours-xlsx.ts';
 import { certificateFileName, certifiedHoursFileName } from './file-names.ts';
-import { formatPctoHours } from '../../common/format/pcto-hours.ts';
+import { formatPctoHours } from '#common/format/pcto-hours.ts';
 import { pdfText } from './pdf-text.test-helper.ts';
 import { readXlsx } from './read-xlsx.test-helper.ts';
 import { buildZip } from './zip-archive.ts';

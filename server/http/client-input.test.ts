@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 
 /** API.md: nothing a client sends may produce a 500. */
 const CLIENT_ERRORS = [400, 401, 404, 413, 422, 429];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_APP_ORIGIN } from '../../common/constants.ts';
+import { DESKTOP_APP_ORIGIN } from '#common/constants.ts';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 
 describe(`cross-origin access (${TEST_ENGINE})`, () => {
   let t: TestApp;

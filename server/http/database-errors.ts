@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../common/api/errors.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
 import { HttpError, MESSAGES, badRequest, conflict, notFound } from './http-error.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from '../../common/api/endpoint.ts';
+import type { EndpointDefinition } from '#common/api/endpoint.ts';
 
 /**
  * The declared endpoints this app has registered. A second registration of one declaration is a

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineEndpoint } from '../../common/api/endpoint.ts';
+import { defineEndpoint } from '#common/api/endpoint.ts';
 import type { AppServices } from '../app-context.ts';
 import { createEndpointRegistry } from './endpoint-registry.ts';
 import { handleError } from './error-handler.ts';

@@ -6,9 +6,9 @@ import {
   type EndpointDefinition,
   type ParamsOf,
   type QueryOf,
-} from '../../common/api/endpoint.ts';
-import type { AccessClaims } from '../../common/auth/claims.ts';
-import { SERVICE_BASE_URL_KEYS, SERVICE_PREFIXES } from '../../common/config/app-config.ts';
+} from '#common/api/endpoint.ts';
+import type { AccessClaims } from '#common/auth/claims.ts';
+import { SERVICE_BASE_URL_KEYS, SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { parseRequest } from './validate.ts';
 

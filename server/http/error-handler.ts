@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../common/api/errors.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
 import { clientCausedDatabaseError } from './database-errors.ts';
 import { HttpError, MESSAGES, badRequest } from './http-error.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ApiError } from '../../common/api/errors.ts';
+import { ERROR_CODES, type ApiError } from '#common/api/errors.ts';
 
 /**
  * An error that becomes exactly one API error answer (API.md): status, Italian message,

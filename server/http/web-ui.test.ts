@@ -2,10 +2,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthResponseSchema } from '../../common/api/health.ts';
-import { SERVICE_PREFIXES, appConfigSchema } from '../../common/config/app-config.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { healthResponseSchema } from '#common/api/health.ts';
+import { SERVICE_PREFIXES, appConfigSchema } from '#common/config/app-config.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root">tech journey test index</div></body></html>';

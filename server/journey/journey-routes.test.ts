@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyStatusSchema } from '../../common/api/journey/journey-status.ts';
-import { bearer, desktopLogin } from '../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { journeyStatusSchema } from '#common/api/journey/journey-status.ts';
+import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 
 const STATUS_URL = '/api/tj/tech-journey/get-status';
 const UNLOCK_URL = '/api/tj/tech-journey/unlock-tech-journey';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { journeyEndpoints } from '../../common/api/journey/endpoints.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
 import { unauthenticated } from '../http/http-error.ts';
 import { findUserById, unlockJourney, type User } from '../users/user-repository.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { levelsResponseSchema, entityListSchema } from '../../common/api/journey/entity.ts';
-import { collectionListSchema, homePageSchema } from '../../common/api/journey/home.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { levelsResponseSchema, entityListSchema } from '#common/api/journey/entity.ts';
+import { collectionListSchema, homePageSchema } from '#common/api/journey/home.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import {
   journeyClient,
   NEWCOMER,

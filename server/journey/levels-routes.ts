@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { journeyEndpoints } from '../../common/api/journey/endpoints.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
 import { loadHomePage } from './content/home-page.ts';

@@ -1,4 +1,4 @@
-import type { RankingAverage } from '../../common/api/journey/ranking.ts';
+import type { RankingAverage } from '#common/api/journey/ranking.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The average vote rounded to two decimals (null without votes) and how many votes there are. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myVoteSchema, rankingAverageSchema } from '../../common/api/journey/ranking.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { myVoteSchema, rankingAverageSchema } from '#common/api/journey/ranking.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import { journeyClient, NEWCOMER, PROFESSOR, STUDENT, VISITOR } from './journey-test-helpers.ts';
 
 describe(`resource ratings (${TEST_ENGINE})`, () => {

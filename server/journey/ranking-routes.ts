@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resourceEndpoints } from '../../common/api/journey/resource-endpoints.ts';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
 import { requireVisibleResource } from './content/resources.ts';
 import { viewerOf } from './content/viewer.ts';

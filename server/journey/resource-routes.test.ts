@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { episodeSchema, navigationSchema } from '../../common/api/journey/episode.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { episodeSchema, navigationSchema } from '#common/api/journey/episode.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import { journeyClient, NEWCOMER, PROFESSOR, STUDENT, VISITOR } from './journey-test-helpers.ts';
 
 describe(`resources, next suggestion, exercise completion, navigation (${TEST_ENGINE})`, () => {

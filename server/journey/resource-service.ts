@@ -1,4 +1,4 @@
-import type { EpisodeSummary, Navigation } from '../../common/api/journey/episode.ts';
+import type { EpisodeSummary, Navigation } from '#common/api/journey/episode.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireVisibleResource, resourcesInOrder } from './content/resources.ts';
 import type { Viewer } from './content/viewer.ts';

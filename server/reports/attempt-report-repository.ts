@@ -1,4 +1,4 @@
-import type { AttemptDetail, AttemptQuestion } from '../../common/api/reports/index.ts';
+import type { AttemptDetail, AttemptQuestion } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { ownStudentIdsSql } from './ownership.ts';
 import { toIsoOrNull } from './sql-values.ts';

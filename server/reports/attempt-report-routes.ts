@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reportEndpoints } from '../../common/api/reports/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
 import { findOwnStudentAttempt } from './attempt-report-repository.ts';

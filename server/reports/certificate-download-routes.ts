@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '../../common/api/errors.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
 import {
   MAX_CERTIFICATES_PER_FILE,
   reportEndpoints,
   type CertificateDownloadQuery,
-} from '../../common/api/reports/index.ts';
+} from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
 import { sendFile } from '../files/send-file.ts';

@@ -2,7 +2,7 @@ import type {
   Certificate,
   CertificateStudent,
   ObtainedCertificate,
-} from '../../common/api/reports/index.ts';
+} from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { toIso, toIsoOrNull } from './sql-values.ts';
 

@@ -1,4 +1,4 @@
-import type { CertificateDownloadQuery } from '../../common/api/reports/index.ts';
+import type { CertificateDownloadQuery } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
 import { ownStudentIdsSql } from './ownership.ts';

@@ -3,7 +3,7 @@ import type {
   ClassroomTests,
   ReportClassroom,
   TestAttempts,
-} from '../../common/api/reports/index.ts';
+} from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { toIso } from './sql-values.ts';
 

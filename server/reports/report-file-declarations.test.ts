@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileAnswer } from '../../common/api/endpoint.ts';
-import { reportEndpoints } from '../../common/api/reports/endpoints.ts';
+import { fileAnswer } from '#common/api/endpoint.ts';
+import { reportEndpoints } from '#common/api/reports/endpoints.ts';
 import { CONTENT_TYPES } from '../files/send-file.ts';
 
 // The OpenAPI document tells integrators what each file is from the declaration, while the

@@ -5,8 +5,8 @@ import { CERTIFIED_HOURS_HEADER } from '../files/certified-hours-xlsx.ts';
 import { CONTENT_TYPES } from '../files/send-file.ts';
 import { pdfText } from '../files/pdf-text.test-helper.ts';
 import { readXlsx } from '../files/read-xlsx.test-helper.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import {
   NOBODY_PASSED_MESSAGE,
   STUDENT_WITHOUT_CERTIFICATE_MESSAGE,

@@ -11,9 +11,9 @@ import {
   reportClassroomsSchema,
   studentProgressSchema,
   testAttemptsSchema,
-} from '../../common/api/reports/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINE } from '../test/test-database.ts';
+} from '#common/api/reports/index.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
 import {
   DOCENTE,
   GIT_BASICS,

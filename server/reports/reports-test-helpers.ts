@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { hexIdForKey } from '../db/seed-content.ts';
-import { bearer, desktopLogin } from '../test/auth-helpers.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 export const DOCENTE = 'docente@demo.test';
 /** A second professor: docente's objects are 404 for them. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reportEndpoints } from '../../common/api/reports/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 import { buildCertifiedHoursXlsx } from '../files/certified-hours-xlsx.ts';
 import { certifiedHoursFileName } from '../files/file-names.ts';
 import { sendFile } from '../files/send-file.ts';

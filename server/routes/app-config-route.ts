@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_PREFIXES, type AppConfig } from '../../common/config/app-config.ts';
-import { APP_CONFIG_PATH } from '../../common/constants.ts';
+import { SERVICE_PREFIXES, type AppConfig } from '#common/config/app-config.ts';
+import { APP_CONFIG_PATH } from '#common/constants.ts';
 
 /**
  * GET /app-config.json: the renderer's configuration when this server serves the web UI.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../../common/api/health.ts';
+import type { HealthResponse } from '#common/api/health.ts';
 
 /** GET /api/health for load balancers: 200 when the database answers, 503 otherwise. */
 export async function healthRoute(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Role } from '../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** A user row as the server works with it. */

@@ -5,7 +5,7 @@ import {
   IPC_EVENT_CHANNELS,
   ipcCallArgs,
   ipcEventPayloads,
-} from '../../common/ipc/contract.ts';
+} from '#common/ipc/contract.ts';
 import { createIpcHandlers, type MainServices } from '../../main/ipc/ipc-handlers.ts';
 import { createIpcHandle, registerIpcHandlers } from '../../main/ipc/register-ipc.ts';
 import { createDesktopBridge } from '../../preload/bridge.ts';

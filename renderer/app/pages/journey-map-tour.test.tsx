@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../common/auth/roles.ts';
-import { pathOf } from '../../test/fake-adapter.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { levelsFixture } from '../../test/journey-fixtures.ts';
+import type { Role } from '#common/auth/roles.ts';
+import { pathOf } from '../../testing/fake-adapter.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { levelsFixture } from '../../testing/journey-fixtures.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
 function renderMap(role: Role = 'student') {

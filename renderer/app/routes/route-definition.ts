@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteFlags } from '../../../common/routing/navigation-types.ts';
-import type { ParamRule } from '../../../common/routing/route-params.ts';
-import type { PathKey } from '../../../common/routing/paths.ts';
+import type { RouteFlags } from '#common/routing/navigation-types.ts';
+import type { ParamRule } from '#common/routing/route-params.ts';
+import type { PathKey } from '#common/routing/paths.ts';
 import type { LayoutName } from '../layouts/layout-names.ts';
 
 /** One route of the app: its path key, layout, title and guard flags. */

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../../common/constants.ts';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#common/constants.ts';
 import { createToastStore } from '../../lib/toast-store.ts';
 import { ToastRegion } from './toast-region.tsx';
 

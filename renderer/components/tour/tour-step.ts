@@ -1,4 +1,4 @@
-import type { Role } from '../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 
 /** Where the step's bubble sits around its target (spec 01 §2). */
 export type TourPlacement = 'top-center' | 'bottom-center' | 'bottom-left' | 'bottom-right';

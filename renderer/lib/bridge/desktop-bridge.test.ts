@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { singleFlight } from '../../../common/async/single-flight.ts';
-import type { DesktopBridge } from '../../../common/ipc/contract.ts';
-import { TEST_CONFIG } from '../../test/fake-session.ts';
+import { singleFlight } from '#common/async/single-flight.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
+import { TEST_CONFIG } from '../../testing/fake-session.ts';
 import { createPlatformBridge } from './create-platform-bridge.ts';
 import { createDesktopBridge } from './desktop-bridge.ts';
 

@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../common/ipc/contract.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
 import type { PlatformBridge } from './platform-bridge.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../common/ipc/contract.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
 
 /**
  * The preload's window.desktop, when the page runs inside the desktop app. Read through a local

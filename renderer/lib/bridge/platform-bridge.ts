@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../../common/config/app-config.ts';
-import type { SignInArgs, SignInResult } from '../../../common/ipc/contract.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
+import type { SignInArgs, SignInResult } from '#common/ipc/contract.ts';
 
 /** Why a session ended without the user asking for it. */
 export type SignedOutReason = 'idle' | 'refresh-failed' | 'user';

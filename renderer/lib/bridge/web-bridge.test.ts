@@ -1,8 +1,8 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/create-http-client.ts';
-import { fakeAdapter, type FakeAnswer } from '../../test/fake-adapter.ts';
-import { TEST_CONFIG } from '../../test/fake-session.ts';
+import { fakeAdapter, type FakeAnswer } from '../../testing/fake-adapter.ts';
+import { TEST_CONFIG } from '../../testing/fake-session.ts';
 import { createWebBridge } from './web-bridge.ts';
 
 function setUp(routes: Record<string, (config: InternalAxiosRequestConfig) => FakeAnswer>) {

@@ -1,11 +1,11 @@
 import axios, { type AxiosInstance } from 'axios';
-import { apiErrorSchema } from '../../../common/api/errors.ts';
-import { tokenResponseSchema } from '../../../common/api/auth.ts';
-import { authEndpoints } from '../../../common/api/auth-endpoints.ts';
-import { singleFlight } from '../../../common/async/single-flight.ts';
-import { appConfigSchema, type AppConfig } from '../../../common/config/app-config.ts';
-import { APP_CONFIG_PATH } from '../../../common/constants.ts';
-import type { SignInResult } from '../../../common/ipc/contract.ts';
+import { apiErrorSchema } from '#common/api/errors.ts';
+import { tokenResponseSchema } from '#common/api/auth.ts';
+import { authEndpoints } from '#common/api/auth-endpoints.ts';
+import { singleFlight } from '#common/async/single-flight.ts';
+import { appConfigSchema, type AppConfig } from '#common/config/app-config.ts';
+import { APP_CONFIG_PATH } from '#common/constants.ts';
+import type { SignInResult } from '#common/ipc/contract.ts';
 import { createHttpClient } from '../http/create-http-client.ts';
 import { COMMUNICATION_ERROR_MESSAGE } from '../http/error-messages.ts';
 import type { PlatformBridge, SignedOutReason } from './platform-bridge.ts';

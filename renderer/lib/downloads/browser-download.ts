@@ -1,7 +1,7 @@
 import axios from 'axios';
-import { apiErrorSchema } from '../../../common/api/errors.ts';
-import { fileNameFromContentDisposition } from '../../../common/http/content-disposition.ts';
-import type { DownloadRequest } from '../../../common/ipc/downloads.ts';
+import { apiErrorSchema } from '#common/api/errors.ts';
+import { fileNameFromContentDisposition } from '#common/http/content-disposition.ts';
+import type { DownloadRequest } from '#common/ipc/downloads.ts';
 import type { ServiceClients } from '../http/service-clients.ts';
 import type { DownloadResult } from './download-result.ts';
 

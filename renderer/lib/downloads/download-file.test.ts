@@ -1,9 +1,9 @@
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge } from '../../../common/ipc/contract.ts';
-import type { DownloadRequest, DownloadState } from '../../../common/ipc/downloads.ts';
-import { fakeAdapter } from '../../test/fake-adapter.ts';
-import { TEST_CONFIG } from '../../test/fake-session.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
+import type { DownloadRequest, DownloadState } from '#common/ipc/downloads.ts';
+import { fakeAdapter } from '../../testing/fake-adapter.ts';
+import { TEST_CONFIG } from '../../testing/fake-session.ts';
 import { createServiceClients } from '../http/service-clients.ts';
 import { createToastStore } from '../toast-store.ts';
 import { downloadFile } from './download-file.ts';

@@ -1,5 +1,5 @@
-import type { DesktopBridge } from '../../../common/ipc/contract.ts';
-import type { DownloadRequest, DownloadState } from '../../../common/ipc/downloads.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
+import type { DownloadRequest, DownloadState } from '#common/ipc/downloads.ts';
 import type { ServiceClients } from '../http/service-clients.ts';
 import type { ToastStore } from '../toast-store.ts';
 import { downloadThroughBrowser } from './browser-download.ts';

@@ -1,6 +1,6 @@
-import { matchPath } from '../../../common/api/endpoint.ts';
-import { reportEndpoints } from '../../../common/api/reports/endpoints.ts';
-import type { DownloadRequest } from '../../../common/ipc/downloads.ts';
+import { matchPath } from '#common/api/endpoint.ts';
+import { reportEndpoints } from '#common/api/reports/endpoints.ts';
+import type { DownloadRequest } from '#common/ipc/downloads.ts';
 
 /** Spec 02 §9: the download toasts. */
 export const DOWNLOAD_MESSAGES = {

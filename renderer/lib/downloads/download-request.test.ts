@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, fileAnswer } from '../../../common/api/endpoint.ts';
-import { downloadRequestSchema } from '../../../common/ipc/downloads.ts';
+import { defineEndpoint, fileAnswer } from '#common/api/endpoint.ts';
+import { downloadRequestSchema } from '#common/ipc/downloads.ts';
 import { downloadFailureMessage } from './download-messages.ts';
 import { downloadRequest } from './download-request.ts';
 

@@ -1,5 +1,5 @@
-import type { ArgsOf, EndpointDefinition } from '../../../common/api/endpoint.ts';
-import type { DownloadRequest, DownloadService } from '../../../common/ipc/downloads.ts';
+import type { ArgsOf, EndpointDefinition } from '#common/api/endpoint.ts';
+import type { DownloadRequest, DownloadService } from '#common/ipc/downloads.ts';
 import { endpointPath } from '../http/endpoint-path.ts';
 
 /** An endpoint a file can be downloaded from: a service of the download channel, GET or POST. */

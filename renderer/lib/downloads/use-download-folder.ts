@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DownloadFolderSetting } from '../../../common/ipc/downloads.ts';
+import type { DownloadFolderSetting } from '#common/ipc/downloads.ts';
 import { getDesktopBridge } from '../bridge/desktop-global.ts';
 import { useServices } from '../services/services-context.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DownloadRequest, DownloadState } from '../../../common/ipc/downloads.ts';
+import type { DownloadRequest, DownloadState } from '#common/ipc/downloads.ts';
 import { getDesktopBridge } from '../bridge/desktop-global.ts';
 import { useServices } from '../services/services-context.tsx';
 import { downloadFile } from './download-file.ts';

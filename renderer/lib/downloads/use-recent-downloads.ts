@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DownloadState } from '../../../common/ipc/downloads.ts';
+import type { DownloadState } from '#common/ipc/downloads.ts';
 import { getDesktopBridge } from '../bridge/desktop-global.ts';
 import { useServices } from '../services/services-context.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, EMPTY_ANSWER } from '../../../common/api/endpoint.ts';
+import { defineEndpoint, EMPTY_ANSWER } from '#common/api/endpoint.ts';
 import { endpointPath } from './endpoint-path.ts';
 
 const endpoint = defineEndpoint({

@@ -1,4 +1,4 @@
-import { fillPath, type ArgsOf, type EndpointDefinition } from '../../../common/api/endpoint.ts';
+import { fillPath, type ArgsOf, type EndpointDefinition } from '#common/api/endpoint.ts';
 
 /**
  * The path of a call on its service, query string included, as request() would send it. For what

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiErrorSchema } from '../../../common/api/errors.ts';
+import { apiErrorSchema } from '#common/api/errors.ts';
 
 /** Spec 01 §8: the sentence of the fatal page for a network failure or a 503. */
 export const FATAL_COMMUNICATION_MESSAGE =

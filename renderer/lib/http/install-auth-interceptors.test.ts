@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, type FakeAnswer } from '../../test/fake-adapter.ts';
-import { singleFlight } from '../../../common/async/single-flight.ts';
+import { fakeAdapter, type FakeAnswer } from '../../testing/fake-adapter.ts';
+import { singleFlight } from '#common/async/single-flight.ts';
 import { createHttpClient } from './create-http-client.ts';
 import { installAuthInterceptors, type ServiceClientDeps } from './install-auth-interceptors.ts';
 

@@ -5,7 +5,7 @@ import {
   type ArgsOf,
   type EndpointDefinition,
   type ResultOf,
-} from '../../../common/api/endpoint.ts';
+} from '#common/api/endpoint.ts';
 import './request-options.ts';
 import type { ServiceClients } from './service-clients.ts';
 

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { SERVICE_BASE_URL_KEYS, type AppConfig } from '../../../common/config/app-config.ts';
-import type { ServiceName } from '../../../common/api/endpoint.ts';
+import { SERVICE_BASE_URL_KEYS, type AppConfig } from '#common/config/app-config.ts';
+import type { ServiceName } from '#common/api/endpoint.ts';
 import { createHttpClient } from './create-http-client.ts';
 import { installAuthInterceptors, type ServiceClientDeps } from './install-auth-interceptors.ts';
 

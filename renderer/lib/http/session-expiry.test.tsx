@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeToken } from '../../test/fake-session.ts';
-import { currentPath, renderApp } from '../../test/render-app.tsx';
+import { fakeToken } from '../../testing/fake-session.ts';
+import { currentPath, renderApp } from '../../testing/render-app.tsx';
 
 describe('401 in the running app', () => {
   it('refreshes through the bridge and keeps the user on the page', async () => {

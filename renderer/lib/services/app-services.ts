@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppConfig } from '../../../common/config/app-config.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
 import type { PlatformBridge } from '../bridge/platform-bridge.ts';
 import { windowLocation, type BrowserLocation } from '../browser-location.ts';
 import { createAppNavigator, type AppNavigator } from '../app-navigator.ts';

@@ -1,4 +1,4 @@
-import type { Entity, EntityType } from '../../../common/api/journey/entity.ts';
+import type { Entity, EntityType } from '#common/api/journey/entity.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** An entity row with the viewer's counts (zero counts and false without a progress user). */

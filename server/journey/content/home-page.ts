@@ -1,5 +1,5 @@
-import type { HomePage } from '../../../common/api/journey/home.ts';
-import { titleProgress } from '../../../common/progress/titles.ts';
+import type { HomePage } from '#common/api/journey/home.ts';
+import { titleProgress } from '#common/progress/titles.ts';
 import type { Queryable } from '../../db/database.ts';
 import { totalPoints } from '../progress/complete-resource.ts';
 import { loadJourneyView } from './journey-view.ts';

@@ -1,4 +1,4 @@
-import type { ItemDetail, Resource, Section } from '../../../common/api/journey/item-detail.ts';
+import type { ItemDetail, Resource, Section } from '#common/api/journey/item-detail.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ViewedEntity } from './journey-view.ts';
 import type { Viewer } from './viewer.ts';

@@ -1,8 +1,4 @@
-import {
-  HIDDEN_LEVEL_ORDER_NUM,
-  type Entity,
-  type Level,
-} from '../../../common/api/journey/entity.ts';
+import { HIDDEN_LEVEL_ORDER_NUM, type Entity, type Level } from '#common/api/journey/entity.ts';
 import type { Queryable } from '../../db/database.ts';
 import { unlockedEntityIds } from '../progress/unlocking.ts';
 import { loadEntityRows, toEntity, type EntityRow } from './entity-rows.ts';

@@ -1,5 +1,5 @@
-import type { Entity } from '../../../common/api/journey/entity.ts';
-import type { Collection } from '../../../common/api/journey/home.ts';
+import type { Entity } from '#common/api/journey/entity.ts';
+import type { Collection } from '#common/api/journey/home.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { JourneyView } from './journey-view.ts';
 

@@ -1,5 +1,5 @@
-import type { Episode, EpisodeSummary } from '../../../common/api/journey/episode.ts';
-import type { ResourceType } from '../../../common/api/journey/item-detail.ts';
+import type { Episode, EpisodeSummary } from '#common/api/journey/episode.ts';
+import type { ResourceType } from '#common/api/journey/item-detail.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { loadJourneyView, mayOpen, type JourneyView, type ViewedEntity } from './journey-view.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { authOf } from '../../auth/require-role.ts';
 
 /** Who is looking at the journey, and with which progress. */

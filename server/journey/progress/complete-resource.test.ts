@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { titleForPoints } from '../../../common/progress/titles.ts';
+import { titleForPoints } from '#common/progress/titles.ts';
 import type { Database } from '../../db/database.ts';
 import { hexIdForKey } from '../../db/seed-content.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
-import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../../testing/test-database.ts';
 import { completeResource, totalPoints } from './complete-resource.ts';
 
 describe(`completeResource and the demo progress (${TEST_ENGINE})`, () => {

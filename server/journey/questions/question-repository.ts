@@ -1,4 +1,4 @@
-import type { Question, Reply } from '../../../common/api/journey/questions.ts';
+import type { Question, Reply } from '#common/api/journey/questions.ts';
 import type { Queryable } from '../../db/database.ts';
 
 interface PostRow {

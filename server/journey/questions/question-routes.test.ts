@@ -3,9 +3,9 @@ import {
   questionSchema,
   questionsResponseSchema,
   replySchema,
-} from '../../../common/api/journey/questions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_ENGINE } from '../../test/test-database.ts';
+} from '#common/api/journey/questions.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TEST_ENGINE } from '../../testing/test-database.ts';
 import { journeyClient, NEWCOMER, PROFESSOR, STUDENT, VISITOR } from '../journey-test-helpers.ts';
 
 describe(`questions and replies (${TEST_ENGINE})`, () => {

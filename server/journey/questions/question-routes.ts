@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Reply } from '../../../common/api/journey/questions.ts';
-import { resourceEndpoints } from '../../../common/api/journey/resource-endpoints.ts';
-import type { AccessClaims } from '../../../common/auth/claims.ts';
+import type { Reply } from '#common/api/journey/questions.ts';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
+import type { AccessClaims } from '#common/auth/claims.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/endpoint-route.ts';
 import { requireVisibleResource } from '../content/resources.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { quizEndpoints } from '../../../common/api/quizzes/endpoints.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import { route } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/http-error.ts';
 import { attemptRecord, loadSelection } from './attempt-repository.ts';

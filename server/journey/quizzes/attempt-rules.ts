@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../../common/api/quizzes/kinds.ts';
+import type { QuestionType } from '#common/api/quizzes/kinds.ts';
 
 /**
  * The attempt rules of spec 02 §4-§5 as pure functions, so they can be property-tested apart

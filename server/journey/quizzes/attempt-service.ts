@@ -1,4 +1,4 @@
-import type { Attempt, AttemptResult } from '../../../common/api/quizzes/attempt.ts';
+import type { Attempt, AttemptResult } from '#common/api/quizzes/attempt.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, validationFailed } from '../../http/http-error.ts';
 import { completeResource } from '../progress/complete-resource.ts';

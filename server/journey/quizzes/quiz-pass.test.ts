@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answersReviewSchema } from '../../../common/api/quizzes/answers-review.ts';
-import { attemptResultSchema } from '../../../common/api/quizzes/attempt.ts';
-import { studentQuizSchema, type ProfessorQuiz } from '../../../common/api/quizzes/quiz.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_ENGINE } from '../../test/test-database.ts';
+import { answersReviewSchema } from '#common/api/quizzes/answers-review.ts';
+import { attemptResultSchema } from '#common/api/quizzes/attempt.ts';
+import { studentQuizSchema, type ProfessorQuiz } from '#common/api/quizzes/quiz.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TEST_ENGINE } from '../../testing/test-database.ts';
 import { totalPoints } from '../progress/complete-resource.ts';
 import {
   completeEntities,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyClient, STUDENT } from '../journey-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_ENGINE } from '../../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TEST_ENGINE } from '../../testing/test-database.ts';
 
 interface AttemptBody {
   id: string;

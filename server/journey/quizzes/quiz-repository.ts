@@ -1,4 +1,4 @@
-import type { QuestionType, QuizKind } from '../../../common/api/quizzes/kinds.ts';
+import type { QuestionType, QuizKind } from '#common/api/quizzes/kinds.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { RuleQuestion } from './attempt-rules.ts';
 

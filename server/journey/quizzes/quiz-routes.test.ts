@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptSchema } from '../../../common/api/quizzes/attempt.ts';
-import { studentQuizSchema } from '../../../common/api/quizzes/quiz.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_ENGINE } from '../../test/test-database.ts';
+import { attemptSchema } from '#common/api/quizzes/attempt.ts';
+import { studentQuizSchema } from '#common/api/quizzes/quiz.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TEST_ENGINE } from '../../testing/test-database.ts';
 import { allKeys, professorView, quizIdOf, signIn, type Caller } from './quiz-test-helpers.ts';
 
 describe(`quiz detail and attempts (${TEST_ENGINE})`, () => {

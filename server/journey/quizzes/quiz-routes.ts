@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { quizEndpoints } from '../../../common/api/quizzes/endpoints.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import { route } from '../../http/endpoint-route.ts';
 import { attemptRecord, findOpenAttemptId, loadSelection } from './attempt-repository.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { professorQuizSchema, type ProfessorQuiz } from '../../../common/api/quizzes/quiz.ts';
+import { professorQuizSchema, type ProfessorQuiz } from '#common/api/quizzes/quiz.ts';
 import type { Database } from '../../db/database.ts';
-import { bearer, desktopLogin } from '../../test/auth-helpers.ts';
+import { bearer, desktopLogin } from '../../testing/auth-helpers.ts';
 import { completeResource } from '../progress/complete-resource.ts';
 
 export const API = '/api/tj/tech-journey';

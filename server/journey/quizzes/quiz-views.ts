@@ -1,11 +1,11 @@
-import type { AnswersReview } from '../../../common/api/quizzes/answers-review.ts';
-import type { Attempt } from '../../../common/api/quizzes/attempt.ts';
+import type { AnswersReview } from '#common/api/quizzes/answers-review.ts';
+import type { Attempt } from '#common/api/quizzes/attempt.ts';
 import {
   professorQuizSchema,
   studentQuizSchema,
   type ProfessorQuiz,
   type StudentQuiz,
-} from '../../../common/api/quizzes/quiz.ts';
+} from '#common/api/quizzes/quiz.ts';
 import type { Selection } from './attempt-rules.ts';
 import type { AttemptRecord } from './attempt-repository.ts';
 import type { StoredQuiz } from './quiz-repository.ts';

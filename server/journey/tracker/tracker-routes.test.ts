@@ -4,11 +4,11 @@ import {
   VIDEO_NOT_WATCHED_MESSAGE,
   trackerPingResponseSchema,
   trackerTokenResponseSchema,
-} from '../../../common/api/quizzes/tracker.ts';
+} from '#common/api/quizzes/tracker.ts';
 import type { Database } from '../../db/database.ts';
-import { desktopLogin } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_ENGINE } from '../../test/test-database.ts';
+import { desktopLogin } from '../../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TEST_ENGINE } from '../../testing/test-database.ts';
 import { signIn, userIdOf, type Caller } from '../quizzes/quiz-test-helpers.ts';
 
 async function resourceOf(db: Database, key: string) {

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { quizEndpoints } from '../../../common/api/quizzes/endpoints.ts';
-import {
-  TRACKER_TOKEN_HEADER,
-  VIDEO_NOT_WATCHED_MESSAGE,
-} from '../../../common/api/quizzes/tracker.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import { TRACKER_TOKEN_HEADER, VIDEO_NOT_WATCHED_MESSAGE } from '#common/api/quizzes/tracker.ts';
 import { loadSigningKey } from '../../auth/signing-key.ts';
 import { HttpError, conflict, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/endpoint-route.ts';

@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_ISSUER } from '../../../common/auth/claims.ts';
+import { TOKEN_ISSUER } from '#common/auth/claims.ts';
 
 /** Tracker tokens live 10 minutes; the player fetches a new one every few minutes. */
 export const TRACKER_TOKEN_TTL_SECONDS = 10 * 60;

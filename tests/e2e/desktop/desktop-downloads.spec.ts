@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDesktopHarness } from '../../support/desktop-harness.ts';
-import { certifiedHoursRows, createClassroomWithStudents } from '../../support/professor-flow.ts';
-import { signIn } from '../../support/sign-in.ts';
+import { createDesktopHarness } from '../../testing/desktop-harness.ts';
+import { certifiedHoursRows, createClassroomWithStudents } from '../../testing/professor-flow.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 test('docente downloads the certified hours into the chosen folder through main', async ({
   page,

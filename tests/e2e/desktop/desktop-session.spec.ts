@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createDesktopHarness, type DesktopHarness } from '../../support/desktop-harness.ts';
-import { signIn } from '../../support/sign-in.ts';
+import { createDesktopHarness, type DesktopHarness } from '../../testing/desktop-harness.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 let harness: DesktopHarness;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createDesktopHarness } from '../../support/desktop-harness.ts';
-import { signIn } from '../../support/sign-in.ts';
+import { createDesktopHarness } from '../../testing/desktop-harness.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 // The shell flows of the web suite, through the desktop bridge (the real main services).
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 test('a locked journey leads every path to /welcome until the student unlocks it', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { answerQuizCorrectly, demoQuiz, entityId } from '../../support/demo-quiz.ts';
-import { signIn } from '../../support/sign-in.ts';
+import { answerQuizCorrectly, demoQuiz, entityId } from '../../testing/demo-quiz.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 const NOT_FOUND = 'Il pianeta che stai cercando non esiste nello spazio HG.';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { entityId } from '../../support/demo-quiz.ts';
-import { signIn } from '../../support/sign-in.ts';
+import { entityId } from '../../testing/demo-quiz.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 test('a student watches a lesson to the end, asks a question and rates it', async ({ page }) => {
   // The lessons are real 12-18 s clips: the tracker credits only time actually played.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { certifiedHoursRows, createClassroomWithStudents } from '../../support/professor-flow.ts';
-import { signIn } from '../../support/sign-in.ts';
+import { certifiedHoursRows, createClassroomWithStudents } from '../../testing/professor-flow.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 test('docente builds a class and downloads the certified hours as a browser download', async ({
   page,

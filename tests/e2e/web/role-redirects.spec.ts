@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 // One representative row per role of the role-block table (spec 01 §2); the full table is
 // covered by the guard unit tests.

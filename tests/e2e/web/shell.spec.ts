@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 test('an unknown path shows the 404 page, whose button leads back to /map', async ({ page }) => {
   await signIn(page, 'studente2@demo.test');

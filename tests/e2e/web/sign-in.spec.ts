@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
 
 test('a signed-out visitor of a protected page is sent to /sign-in', async ({ page }) => {
   await page.goto('/map');

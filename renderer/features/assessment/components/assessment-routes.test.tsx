@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { currentPath, renderApp } from '../../../testing/render-app.tsx';
 
 describe('assessment routes', () => {
   it.each(['/assessment', '/assessment/3', '/assessment/results', '/assessment/thanks'])(

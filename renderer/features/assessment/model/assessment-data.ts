@@ -1,11 +1,8 @@
 import {
   ASSESSMENT_QUESTIONS,
   assessmentQuestionById,
-} from '../../../../common/assessment/assessment-questions.ts';
-import type {
-  AssessmentGroup,
-  AssessmentQuestion,
-} from '../../../../common/assessment/assessment-types.ts';
+} from '#common/assessment/assessment-questions.ts';
+import type { AssessmentGroup, AssessmentQuestion } from '#common/assessment/assessment-types.ts';
 
 export type { AssessmentGroup, AssessmentQuestion };
 

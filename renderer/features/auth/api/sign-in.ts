@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInArgs, SignInResult } from '../../../../common/ipc/contract.ts';
+import type { SignInArgs, SignInResult } from '#common/ipc/contract.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
 /**

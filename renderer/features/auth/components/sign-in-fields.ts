@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '../../../../common/api/auth.ts';
+import { loginRequestSchema } from '#common/api/auth.ts';
 
 export interface SignInFieldErrors {
   email?: string;

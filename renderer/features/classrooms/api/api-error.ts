@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiErrorSchema } from '../../../../common/api/errors.ts';
+import { apiErrorSchema } from '#common/api/errors.ts';
 
 /** A refused call as the forms of this page show it: status, Italian message, per-field details. */
 export interface FormError {

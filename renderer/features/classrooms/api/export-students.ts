@@ -1,7 +1,7 @@
-import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
-import type { ExportStudentsRequest } from '../../../../common/api/classrooms/index.ts';
-import { fillPath } from '../../../../common/api/endpoint.ts';
-import type { DownloadRequest } from '../../../../common/ipc/downloads.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import type { ExportStudentsRequest } from '#common/api/classrooms/index.ts';
+import { fillPath } from '#common/api/endpoint.ts';
+import type { DownloadRequest } from '#common/ipc/downloads.ts';
 
 /**
  * The download of the students export, built from its declaration: a download goes through the

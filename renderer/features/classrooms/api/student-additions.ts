@@ -1,9 +1,9 @@
-import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import type {
   CheckStudentResponse,
   ClassroomStudent,
   UploadStudentsResponse,
-} from '../../../../common/api/classrooms/index.ts';
+} from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
-import type {
-  OpenTestSessionResponse,
-  SessionTest,
-} from '../../../../common/api/classrooms/index.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import type { OpenTestSessionResponse, SessionTest } from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { studentEmailSchema } from '../../../../common/api/classrooms/index.ts';
+import { studentEmailSchema } from '#common/api/classrooms/index.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf } from '../api/api-error.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import type { Classroom } from '../../../../common/api/classrooms/index.ts';
+import type { Classroom } from '#common/api/classrooms/index.ts';
 import {
   deleteClassroom,
   renameClassroom,

@@ -1,5 +1,5 @@
-import { plural } from '../../../../common/format/plurals.ts';
-import type { Classroom } from '../../../../common/api/classrooms/index.ts';
+import { plural } from '#common/format/plurals.ts';
+import type { Classroom } from '#common/api/classrooms/index.ts';
 
 export type ClassroomTab = 'active' | 'archived';
 

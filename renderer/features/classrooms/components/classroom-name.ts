@@ -1,4 +1,4 @@
-import { classroomNameSchema } from '../../../../common/api/classrooms/index.ts';
+import { classroomNameSchema } from '#common/api/classrooms/index.ts';
 
 /**
  * The Italian message for a name the server would refuse, or null when it is acceptable: the

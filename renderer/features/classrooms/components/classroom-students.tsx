@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { plural } from '../../../../common/format/plurals.ts';
+import { plural } from '#common/format/plurals.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import type { ClassroomStudent } from '../../../../common/api/classrooms/index.ts';
+import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { changeStudentState, removeStudent, useClassroomStudents } from '../api/students.ts';
 import { AddStudentDialog } from './add-student-dialog.tsx';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { classroomEndpoints } from '../../../../common/api/classrooms/endpoints.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { fakeClassroomsApi, fakeState } from '../testing/fake-classrooms-api.ts';
 import { renderClassrooms } from '../testing/render-classrooms.tsx';
 

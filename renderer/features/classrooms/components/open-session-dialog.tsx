@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { plural, pluralForm } from '../../../../common/format/plurals.ts';
+import { plural, pluralForm } from '#common/format/plurals.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf } from '../api/api-error.ts';
-import type { ClassroomStudent } from '../../../../common/api/classrooms/index.ts';
+import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import { openTestSession, useSessionTests } from '../api/test-session.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { StudentState } from '../../../../common/api/classrooms/index.ts';
+import type { StudentState } from '#common/api/classrooms/index.ts';
 import type { StudentAction } from '../api/students.ts';
 
 /** The readable label of a student's state (spec 02 §4), shown as text, never by colour only. */

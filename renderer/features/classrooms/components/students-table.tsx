@@ -1,4 +1,4 @@
-import type { ClassroomStudent } from '../../../../common/api/classrooms/index.ts';
+import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import type { StudentAction } from '../api/students.ts';
 import { STUDENT_STATE_LABELS, stateActionsFor } from './student-state.ts';
 

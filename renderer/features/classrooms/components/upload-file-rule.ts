@@ -1,4 +1,4 @@
-import { STUDENT_UPLOAD_LIMITS } from '../../../../common/api/classrooms/index.ts';
+import { STUDENT_UPLOAD_LIMITS } from '#common/api/classrooms/index.ts';
 
 /** The server's own limit for a students' spreadsheet. */
 export const MAX_UPLOAD_BYTES = STUDENT_UPLOAD_LIMITS.maxFileBytes;

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { plural } from '../../../../common/format/plurals.ts';
+import { plural } from '#common/format/plurals.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf, type FormError } from '../api/api-error.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { uploadStudents } from '../api/student-additions.ts';
-import type { UploadStudentsResponse } from '../../../../common/api/classrooms/index.ts';
+import type { UploadStudentsResponse } from '#common/api/classrooms/index.ts';
 import { ACCEPTED_UPLOAD_TYPES, uploadFileError } from './upload-file-rule.ts';
 
 function summary({ added, already_present }: UploadStudentsResponse): string {

@@ -1,13 +1,13 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { classroomEndpoints as endpoints } from '../../../../common/api/classrooms/endpoints.ts';
+import { classroomEndpoints as endpoints } from '#common/api/classrooms/endpoints.ts';
 import type {
   Classroom,
   ClassroomStudent,
   PendingInvitation,
   SessionTest,
-} from '../../../../common/api/classrooms/index.ts';
-import type { FakeAnswer } from '../../../test/fake-adapter.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
+} from '#common/api/classrooms/index.ts';
+import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 
 export interface FakeClassroomsState {
   classrooms: Classroom[];

@@ -2,13 +2,13 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { App } from '../../../app/app.tsx';
 import { createAppRouter } from '../../../app/create-app-router.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import { paths } from '#common/routing/paths.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
-import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+import { fakeAdapter, pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../testing/fake-session.ts';
 
 // The whole app's first render (lazy page chunk, guards) can take over a second on a busy
 // machine; waiting longer than the 1 s default keeps these tests about behaviour, not speed.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
-import { VIDEO_NOT_WATCHED_MESSAGE } from '../../../../common/api/quizzes/tracker.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import { VIDEO_NOT_WATCHED_MESSAGE } from '#common/api/quizzes/tracker.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,4 +1,4 @@
-import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useQuestionListMutation } from './question-list-mutation.ts';

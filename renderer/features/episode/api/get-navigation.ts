@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Navigation } from '../../../../common/api/journey/episode.ts';
-import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import type { Navigation } from '#common/api/journey/episode.ts';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,5 +1,5 @@
-import type { PostQuestionRequest, Question } from '../../../../common/api/journey/questions.ts';
-import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
+import type { PostQuestionRequest, Question } from '#common/api/journey/questions.ts';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useQuestionListMutation } from './question-list-mutation.ts';

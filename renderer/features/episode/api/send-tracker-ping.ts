@@ -1,9 +1,9 @@
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import {
   TRACKER_TOKEN_HEADER,
   type TrackerPingRequest,
   type TrackerPingResponse,
-} from '../../../../common/api/quizzes/tracker.ts';
+} from '#common/api/quizzes/tracker.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { EpisodeSummary } from '../../../../common/api/journey/episode.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import type { EpisodeSummary } from '#common/api/journey/episode.ts';
+import { paths } from '#common/routing/paths.ts';
 import { useNavigation } from '../api/get-navigation.ts';
 import { useNextResource } from '../api/get-next-resource.ts';
 

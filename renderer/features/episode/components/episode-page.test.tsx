@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Episode } from '../../../../common/api/journey/episode.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { fakeEpisodeApi, MODULE_ID } from '../test/fake-episode-api.ts';
+import type { Episode } from '#common/api/journey/episode.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { fakeEpisodeApi, MODULE_ID } from '../testing/fake-episode-api.ts';
 
 const EXERCISE: Episode = {
   id: '42',

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Episode } from '../../../../common/api/journey/episode.ts';
+import type { Episode } from '#common/api/journey/episode.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
-import { paths } from '../../../../common/routing/paths.ts';
+import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEpisode } from '../api/get-episode.ts';
 import { EpisodeNavigation } from './episode-navigation.tsx';

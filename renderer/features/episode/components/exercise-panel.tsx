@@ -1,4 +1,4 @@
-import type { Episode } from '../../../../common/api/journey/episode.ts';
+import type { Episode } from '#common/api/journey/episode.ts';
 import { useCompleteExercise } from '../api/complete-exercise.ts';
 
 /** An exercise: its instructions and, for a student who has not done it, 'Segna come completato'. */

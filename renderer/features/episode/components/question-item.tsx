@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Question, Reply } from '../../../../common/api/journey/questions.ts';
-import { formatDate } from '../../../../common/format/swiss-italian.ts';
+import type { Question, Reply } from '#common/api/journey/questions.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
 import { TextForm } from './text-form.tsx';
 
 /** What the user wants to do to a question or reply, confirmed by the section's dialog. */

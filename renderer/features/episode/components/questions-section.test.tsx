@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
-import type { FakeAnswer } from '../../../test/fake-adapter.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
-import { renderFeature } from '../../../test/render-feature.tsx';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
+import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { renderFeature } from '../../../testing/render-feature.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 
 const NOT_FOUND: FakeAnswer = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
-import type { FakeAnswer } from '../../../test/fake-adapter.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
-import { renderFeature } from '../../../test/render-feature.tsx';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
+import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { renderFeature } from '../../../testing/render-feature.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** A server whose vote answer waits until the test lets it go. */

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { formatDecimal } from '../../../../common/format/numbers.ts';
-import { plural } from '../../../../common/format/plurals.ts';
+import { formatDecimal } from '#common/format/numbers.ts';
+import { plural } from '#common/format/plurals.ts';
 import { useMyVote } from '../api/get-my-vote.ts';
 import { useRankingAverage } from '../api/get-ranking-average.ts';
 import { usePostVote } from '../api/post-vote.ts';

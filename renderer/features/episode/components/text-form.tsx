@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { QUESTION_TEXT_MAX_LENGTH } from '../../../../common/api/journey/questions.ts';
+import { QUESTION_TEXT_MAX_LENGTH } from '#common/api/journey/questions.ts';
 
 /** The rule of questions and replies (1-2000 characters), with its Italian message. */
 export function textError(text: string): string | null {

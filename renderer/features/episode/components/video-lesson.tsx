@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Episode } from '../../../../common/api/journey/episode.ts';
+import type { Episode } from '#common/api/journey/episode.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useLessonTracker } from '../hooks/use-lesson-tracker.ts';
 import { mediaUrlOf } from '../model/media-url.ts';

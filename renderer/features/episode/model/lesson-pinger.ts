@@ -1,4 +1,4 @@
-import type { TrackerPingRequest } from '../../../../common/api/quizzes/tracker.ts';
+import type { TrackerPingRequest } from '#common/api/quizzes/tracker.ts';
 
 /**
  * How often the player reports while it plays. The server credits the stretch of the lesson

@@ -1,6 +1,6 @@
-import type { Role } from '../../../../common/auth/roles.ts';
-import type { AppEnvironment } from '../../../../common/routing/navigation-types.ts';
-import { isPathAllowedForRole } from '../../../../common/routing/role-blocks.ts';
+import type { Role } from '#common/auth/roles.ts';
+import type { AppEnvironment } from '#common/routing/navigation-types.ts';
+import { isPathAllowedForRole } from '#common/routing/role-blocks.ts';
 
 export interface HomeShortcut {
   readonly to: string;

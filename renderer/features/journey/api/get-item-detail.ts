@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import type { ItemDetail } from '../../../../common/api/journey/item-detail.ts';
-import type { Role } from '../../../../common/auth/roles.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { ItemDetail } from '#common/api/journey/item-detail.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import type { JourneyStatus } from '../../../../common/api/journey/journey-status.ts';
-import type { UnlockStatus } from '../../../../common/routing/navigation-types.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { JourneyStatus } from '#common/api/journey/journey-status.ts';
+import type { UnlockStatus } from '#common/routing/navigation-types.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HIDDEN_LEVEL_ORDER_NUM, type Level } from '../../../../common/api/journey/entity.ts';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import type { Role } from '../../../../common/auth/roles.ts';
+import { HIDDEN_LEVEL_ORDER_NUM, type Level } from '#common/api/journey/entity.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,4 +1,4 @@
-import type { ItemDetail } from '../../../../common/api/journey/index.ts';
+import type { ItemDetail } from '#common/api/journey/index.ts';
 
 const byOrder = (a: { order_num: number }, b: { order_num: number }) => a.order_num - b.order_num;
 

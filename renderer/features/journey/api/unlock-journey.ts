@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import type { JourneyStatus } from '../../../../common/api/journey/journey-status.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { JourneyStatus } from '#common/api/journey/journey-status.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Entity } from '../../../../common/api/journey/index.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import type { Entity } from '#common/api/journey/index.ts';
+import { paths } from '#common/routing/paths.ts';
 import {
   ENTITY_TYPE_COLORS,
   ENTITY_TYPE_LABELS,
@@ -9,7 +9,7 @@ import {
   formatDuration,
   progressText,
 } from './entity-presentation.ts';
-import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
+import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 import './entity-card.css';
 import { LockIcon } from '../../../components/icons/lock-icon.tsx';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useItemDetail } from '../api/get-item-detail.ts';
 import { FinalQuizBanner } from './final-quiz-banner.tsx';

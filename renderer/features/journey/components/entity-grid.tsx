@@ -1,4 +1,4 @@
-import type { Entity } from '../../../../common/api/journey/index.ts';
+import type { Entity } from '#common/api/journey/index.ts';
 import { useOpenFinalTest } from '../hooks/use-open-final-test.ts';
 import { EntityCard } from './entity-card.tsx';
 import './entity-grid.css';

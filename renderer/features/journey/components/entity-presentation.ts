@@ -1,4 +1,4 @@
-import type { Entity, EntityType } from '../../../../common/api/journey/index.ts';
+import type { Entity, EntityType } from '#common/api/journey/index.ts';
 
 /** The label of each entity type, as the map and the cards show it (issue 3). */
 export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {

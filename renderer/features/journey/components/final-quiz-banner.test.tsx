@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
-import { hexId, itemDetailFixture, resourceFixture } from '../../../test/journey-fixtures.ts';
-import { renderFeature } from '../../../test/render-feature.tsx';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { hexId, itemDetailFixture, resourceFixture } from '../../../testing/journey-fixtures.ts';
+import { renderFeature } from '../../../testing/render-feature.tsx';
 import { EntityFinalQuizBanner } from './entity-final-quiz-banner.tsx';
 import { finalQuizInvitation, finalQuizOf, showsFinalQuizBanner } from './final-quiz-rule.ts';
 

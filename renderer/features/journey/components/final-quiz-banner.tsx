@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { ItemDetail } from '../../../../common/api/journey/index.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import type { ItemDetail } from '#common/api/journey/index.ts';
+import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { finalQuizInvitation, showsFinalQuizBanner } from './final-quiz-rule.ts';
 import './final-quiz-banner.css';

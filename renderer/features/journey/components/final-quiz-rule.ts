@@ -1,4 +1,4 @@
-import type { ItemDetail, Resource } from '../../../../common/api/journey/index.ts';
+import type { ItemDetail, Resource } from '#common/api/journey/index.ts';
 
 export type FinalQuizSubject = Pick<ItemDetail, 'only_final_quiz_left' | 'sections'>;
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../../common/auth/roles.ts';
-import type { HomePage } from '../../../../common/api/journey/index.ts';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { entityFixture, hexId } from '../../../test/journey-fixtures.ts';
+import type { Role } from '#common/auth/roles.ts';
+import type { HomePage } from '#common/api/journey/index.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { entityFixture, hexId } from '../../../testing/journey-fixtures.ts';
 import { percentToNextTitle } from './title-progress.ts';
 
 const home = (overrides: Partial<HomePage> = {}): HomePage => ({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Entity } from '../../../../common/api/journey/index.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import type { Entity } from '#common/api/journey/index.ts';
+import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useHomePage } from '../api/get-home-page.ts';
 import { useOpenFinalTest } from '../hooks/use-open-final-test.ts';

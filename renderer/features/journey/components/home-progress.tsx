@@ -1,4 +1,4 @@
-import type { HomePage } from '../../../../common/api/journey/index.ts';
+import type { HomePage } from '#common/api/journey/index.ts';
 import { percentToNextTitle, TITLE_LABELS } from './title-progress.ts';
 
 /** Points, title and the bar towards the next title. */

@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { ItemDetail } from '../../../../common/api/journey/index.ts';
+import type { ItemDetail } from '#common/api/journey/index.ts';
 import {
   ENTITY_TYPE_COLORS,
   ENTITY_TYPE_LABELS,
   formatDuration,
   progressText,
 } from './entity-presentation.ts';
-import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
+import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 
 /** The top of the module page: type, title, description, facts, materials and `actions`. */
 export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: ReactNode }) {

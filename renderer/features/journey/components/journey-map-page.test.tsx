@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/fake-adapter.ts';
-import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { pathOf } from '../../../testing/fake-adapter.ts';
+import { currentPath, renderApp } from '../../../testing/render-app.tsx';
 import { USER_LEVEL_KEY } from './level-memory.ts';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { hexId, itemDetailFixture, levelsFixture } from '../../../test/journey-fixtures.ts';
+import { hexId, itemDetailFixture, levelsFixture } from '../../../testing/journey-fixtures.ts';
 
 function renderMap(role: 'student' | 'professor' = 'student') {
   // The tour has its own tests; here it stays out of the way.

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useLevels } from '../api/get-levels.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Entity, Level } from '../../../../common/api/journey/index.ts';
+import type { Entity, Level } from '#common/api/journey/index.ts';
 import { EntityCard } from './entity-card.tsx';
 import { ENTITY_TYPE_COLORS } from './entity-presentation.ts';
 import './level-path.css';

@@ -1,5 +1,5 @@
-import type { Level } from '../../../../common/api/journey/index.ts';
-import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
+import type { Level } from '#common/api/journey/index.ts';
+import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 import { formatDuration } from './entity-presentation.ts';
 
 /** The totals of a level: entities completed, points, PCTO hours and duration. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import { answerFrom, on, type EndpointFake } from '../../../test/fake-endpoints.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { entityFixture, hexId, levelsFixture } from '../../../test/journey-fixtures.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on, type EndpointFake } from '../../../testing/fake-endpoints.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { entityFixture, hexId, levelsFixture } from '../../../testing/journey-fixtures.ts';
 
 const focus = {
   id: '3',

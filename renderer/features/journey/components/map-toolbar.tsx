@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Level } from '../../../../common/api/journey/index.ts';
+import type { Level } from '#common/api/journey/index.ts';
 
 /** Above the map: the levels dropdown, the level's materials on GitHub and the tutorial button. */
 export function MapToolbar({

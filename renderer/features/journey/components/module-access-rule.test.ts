@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../../common/auth/roles.ts';
+import { ROLES } from '#common/auth/roles.ts';
 import { mayShowInModuleDetail } from './module-access-rule.ts';
 
 describe('module-detail access rule', () => {

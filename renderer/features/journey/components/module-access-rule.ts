@@ -1,5 +1,5 @@
-import type { Role } from '../../../../common/auth/roles.ts';
-import type { EntityType } from '../../../../common/api/journey/index.ts';
+import type { Role } from '#common/auth/roles.ts';
+import type { EntityType } from '#common/api/journey/index.ts';
 
 /**
  * The module-detail access rule of spec 01 §2: "A student may open a module only if it is

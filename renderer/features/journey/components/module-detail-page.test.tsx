@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../../common/auth/roles.ts';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { hexId, itemDetailFixture } from '../../../test/journey-fixtures.ts';
+import type { Role } from '#common/auth/roles.ts';
+import { pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { hexId, itemDetailFixture } from '../../../testing/journey-fixtures.ts';
 
 const MODULE = hexId(1);
 

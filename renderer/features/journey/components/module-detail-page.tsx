@@ -1,8 +1,8 @@
 import axios from 'axios';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { ItemDetail } from '../../../../common/api/journey/index.ts';
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { ItemDetail } from '#common/api/journey/index.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSession } from '../../../lib/session-context.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelsFixture } from '../../../test/journey-fixtures.ts';
+import { levelsFixture } from '../../../testing/journey-fixtures.ts';
 import { pickLevel } from './pick-level.ts';
 
 describe('the level the map opens on', () => {

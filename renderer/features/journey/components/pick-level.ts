@@ -1,4 +1,4 @@
-import type { Level } from '../../../../common/api/journey/index.ts';
+import type { Level } from '#common/api/journey/index.ts';
 
 /**
  * The level the map opens on: the one asked for when it exists, else the first level with an

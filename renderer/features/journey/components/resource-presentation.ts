@@ -1,5 +1,5 @@
-import type { Resource, ResourceType } from '../../../../common/api/journey/index.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import type { Resource, ResourceType } from '#common/api/journey/index.ts';
+import { paths } from '#common/routing/paths.ts';
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   video_lesson: 'Video lezione',

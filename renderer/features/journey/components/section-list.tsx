@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Section } from '../../../../common/api/journey/index.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import type { Section } from '#common/api/journey/index.ts';
+import { paths } from '#common/routing/paths.ts';
 import { formatDuration } from './entity-presentation.ts';
 import {
   RESOURCE_TYPE_ICONS,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../common/routing/paths.ts';
+import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSkillFocuses } from '../api/get-skill-focuses.ts';

@@ -1,4 +1,4 @@
-import { JOURNEY_TITLES, type JourneyTitle } from '../../../../common/progress/titles.ts';
+import { JOURNEY_TITLES, type JourneyTitle } from '#common/progress/titles.ts';
 
 /** The Italian names of the journey titles, as the home page shows them. */
 export const TITLE_LABELS: Record<JourneyTitle, string> = {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { Entity, ItemDetail } from '../../../../common/api/journey/index.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import type { Entity, ItemDetail } from '#common/api/journey/index.ts';
+import { paths } from '#common/routing/paths.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useLoadLevelTest } from '../api/get-level-test.ts';
 

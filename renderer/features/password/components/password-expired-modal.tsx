@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  PASSWORD_CHANGE_PATH,
-  passwordModalState,
-} from '../../../../common/routing/password-expired.ts';
+import { PASSWORD_CHANGE_PATH, passwordModalState } from '#common/routing/password-expired.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import './password-expired-modal.css';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnswersReview } from '../../../../common/api/quizzes/answers-review.ts';
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import type { AnswersReview } from '#common/api/quizzes/answers-review.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
-import type { ProfessorQuiz } from '../../../../common/api/quizzes/quiz.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import type { ProfessorQuiz } from '#common/api/quizzes/quiz.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

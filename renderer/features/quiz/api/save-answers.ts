@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Attempt, SaveAnswersRequest } from '../../../../common/api/quizzes/attempt.ts';
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
+import type { Attempt, SaveAnswersRequest } from '#common/api/quizzes/attempt.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

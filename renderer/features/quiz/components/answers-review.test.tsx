@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
-import { MODULE_ID, QUIZ_ID } from '../test/fake-quiz-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { MODULE_ID, QUIZ_ID } from '../testing/fake-quiz-api.ts';
 
 const REVIEW = {
   quiz_id: QUIZ_ID,

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '../../../../common/routing/paths.ts';
+import { paths } from '#common/routing/paths.ts';
 import { AnswersReview } from './answers-review.tsx';
 
 /** /final-test-answers/:testId (the final test's quiz id). */

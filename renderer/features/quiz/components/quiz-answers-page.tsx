@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '../../../../common/routing/paths.ts';
+import { paths } from '#common/routing/paths.ts';
 import { AnswersReview } from './answers-review.tsx';
 
 /** /module-detail/:moduleId/quiz-answers/:quizId */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatPercent } from '../../../../common/format/numbers.ts';
-import { percentWithArticle } from '../../../../common/format/percent-with-article.ts';
-import type { StudentQuiz } from '../../../../common/api/quizzes/quiz.ts';
+import { formatPercent } from '#common/format/numbers.ts';
+import { percentWithArticle } from '#common/format/percent-with-article.ts';
+import type { StudentQuiz } from '#common/api/quizzes/quiz.ts';
 import type { QuizLinks } from './quiz-result.tsx';
 
 /** Before the attempt: what it takes to pass, the last score, and start or resume. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderApp } from '../../../test/render-app.tsx';
-import { createFakeQuizApi, MODULE_ID, QUIZ_ID } from '../test/fake-quiz-api.ts';
+import { currentPath, renderApp } from '../../../testing/render-app.tsx';
+import { createFakeQuizApi, MODULE_ID, QUIZ_ID } from '../testing/fake-quiz-api.ts';
 
 const QUIZ_PATH = `/module-detail/${MODULE_ID}/quiz/${QUIZ_ID}`;
 

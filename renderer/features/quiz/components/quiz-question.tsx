@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StudentQuiz } from '../../../../common/api/quizzes/quiz.ts';
+import type { StudentQuiz } from '#common/api/quizzes/quiz.ts';
 import type { AttemptQuestion } from '../model/attempt-machine.ts';
 
 type QuizQuestionText = StudentQuiz['questions'][number];

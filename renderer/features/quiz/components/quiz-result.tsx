@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatPercent } from '../../../../common/format/numbers.ts';
-import { plural } from '../../../../common/format/plurals.ts';
-import type { AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import { formatPercent } from '#common/format/numbers.ts';
+import { plural } from '#common/format/plurals.ts';
+import type { AttemptResult } from '#common/api/quizzes/attempt.ts';
+import { paths } from '#common/routing/paths.ts';
 
 /** Where the result screen links: the answers page and the way back. */
 export interface QuizLinks {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import type { StudentQuiz } from '../../../../common/api/quizzes/quiz.ts';
+import type { StudentQuiz } from '#common/api/quizzes/quiz.ts';
 import type { useQuizAttempt } from '../hooks/use-quiz-attempt.ts';
 import { currentQuestion, isAnswered, isLastStep } from '../model/attempt-machine.ts';
 import { QuizIndex } from './quiz-index.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { StudentQuiz as StudentQuizData } from '../../../../common/api/quizzes/quiz.ts';
+import type { StudentQuiz as StudentQuizData } from '#common/api/quizzes/quiz.ts';
 import { useQuizAttempt } from '../hooks/use-quiz-attempt.ts';
 import { QuizIntro } from './quiz-intro.tsx';
 import { QuizResult, quizLinksOf } from './quiz-result.tsx';

@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react';
-import type { AttemptResult } from '../../../../common/api/quizzes/attempt.ts';
-import type { StudentQuiz } from '../../../../common/api/quizzes/quiz.ts';
+import type { AttemptResult } from '#common/api/quizzes/attempt.ts';
+import type { StudentQuiz } from '#common/api/quizzes/quiz.ts';
 import { useQuitAttempt } from '../api/quit-attempt.ts';
 import { useSaveAnswers } from '../api/save-answers.ts';
 import { useStartAttempt } from '../api/start-attempt.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportEndpoints, type AttemptDetail } from '../../../../common/api/reports/index.ts';
+import { reportEndpoints, type AttemptDetail } from '#common/api/reports/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadRequestSchema } from '../../../../common/ipc/downloads.ts';
+import { downloadRequestSchema } from '#common/ipc/downloads.ts';
 import {
   allCertificatesDownload,
   boundedFileName,

@@ -1,5 +1,5 @@
-import { reportEndpoints } from '../../../../common/api/reports/endpoints.ts';
-import type { DownloadRequest } from '../../../../common/ipc/downloads.ts';
+import { reportEndpoints } from '#common/api/reports/endpoints.ts';
+import type { DownloadRequest } from '#common/ipc/downloads.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 
 /*

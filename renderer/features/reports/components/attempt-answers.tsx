@@ -1,4 +1,4 @@
-import type { AttemptQuestion } from '../../../../common/api/reports/index.ts';
+import type { AttemptQuestion } from '#common/api/reports/index.ts';
 
 /**
  * The questions of an attempt with every answer: the correct ones and the student's choices are

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/fake-adapter.ts';
+import { pathOf } from '../../../testing/fake-adapter.ts';
 import { reportsAnswers } from '../testing/report-fixtures.ts';
 import { renderReports } from '../testing/render-reports.tsx';
 

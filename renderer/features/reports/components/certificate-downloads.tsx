@@ -4,7 +4,7 @@ import {
   classCertificatesDownload,
   studentCertificateDownload,
 } from '../api/report-downloads.ts';
-import type { Certificate } from '../../../../common/api/reports/index.ts';
+import type { Certificate } from '#common/api/reports/index.ts';
 import { DownloadButton } from './download-button.tsx';
 
 function certificateOf(certificate: Certificate) {

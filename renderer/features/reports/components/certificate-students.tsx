@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../../common/format/swiss-italian.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
 import { useCertificateStudents } from '../api/get-certificate-students.ts';
-import type { Certificate } from '../../../../common/api/reports/index.ts';
+import type { Certificate } from '#common/api/reports/index.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatPctoHoursText } from '../../../../common/format/pcto-hours.ts';
-import { plural } from '../../../../common/format/plurals.ts';
+import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
+import { plural } from '#common/format/plurals.ts';
 import { useCertificates } from '../api/get-certificates.ts';
 import { CertificateActions, StudentCertificateButton } from './certificate-downloads.tsx';
 import { CertificateStudents } from './certificate-students.tsx';

@@ -1,4 +1,4 @@
-import type { ReportClassroom } from '../../../../common/api/reports/index.ts';
+import type { ReportClassroom } from '#common/api/reports/index.ts';
 
 /** The classroom every section of the reports page is about. */
 export function ClassroomPicker(props: {

@@ -1,4 +1,4 @@
-import type { EntityStat } from '../../../../common/api/reports/index.ts';
+import type { EntityStat } from '#common/api/reports/index.ts';
 
 /** The share of the students who completed the entity, 0-100. */
 export function completionPercent(entity: EntityStat): number {

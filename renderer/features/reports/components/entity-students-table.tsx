@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '../../../../common/format/swiss-italian.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
 import { useEntityStudents } from '../api/get-entity-students.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 import { StudentProgressList } from './student-progress-list.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../common/routing/paths.ts';
+import { paths } from '#common/routing/paths.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useReportClassrooms } from '../api/get-classrooms.ts';
 import { CertificatesSection } from './certificates-section.tsx';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../../common/format/swiss-italian.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
 import { useStudentProgress } from '../api/get-student-progress.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 

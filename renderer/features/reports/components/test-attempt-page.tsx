@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../../common/format/swiss-italian.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
+import { paths } from '#common/routing/paths.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useAttemptReport } from '../api/get-attempt-report.ts';
 import { AttemptAnswers } from './attempt-answers.tsx';

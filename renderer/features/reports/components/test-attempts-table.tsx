@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../../common/format/swiss-italian.ts';
-import { paths } from '../../../../common/routing/paths.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
+import { paths } from '#common/routing/paths.ts';
 import { useTestAttempts } from '../api/get-test-attempts.ts';
 import { PassedLabel } from './passed-label.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClassroomTests } from '../api/get-classroom-tests.ts';
-import type { ClassroomTest } from '../../../../common/api/reports/index.ts';
+import type { ClassroomTest } from '#common/api/reports/index.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 import { TestAttemptsTable } from './test-attempts-table.tsx';
 

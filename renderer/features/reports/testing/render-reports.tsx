@@ -5,8 +5,8 @@ import { vi } from 'vitest';
 import { App } from '../../../app/app.tsx';
 import { createAppRouter } from '../../../app/create-app-router.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
-import { fakeAdapter, pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+import { fakeAdapter, pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../testing/fake-session.ts';
 
 // The whole app loads the page chunk lazily; on two shared cores the first render of a file can
 // take over a second, so the find* queries of these files wait longer than the default 1 s.

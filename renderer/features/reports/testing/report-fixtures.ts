@@ -1,6 +1,6 @@
-import { reportEndpoints } from '../../../../common/api/reports/endpoints.ts';
-import type { FakeAnswer } from '../../../test/fake-adapter.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
+import { reportEndpoints } from '#common/api/reports/endpoints.ts';
+import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 
 const NOT_FOUND: FakeAnswer = {
   status: 404,

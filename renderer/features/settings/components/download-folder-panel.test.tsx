@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge } from '../../../../common/ipc/contract.ts';
-import type { DownloadFolderSetting } from '../../../../common/ipc/downloads.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
+import type { DownloadFolderSetting } from '#common/ipc/downloads.ts';
 import { ToastRegion } from '../../../components/toast/toast-region.tsx';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { ServicesProvider } from '../../../lib/services/services-context.tsx';
-import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../testing/fake-session.ts';
 import { DownloadFolderPanel } from './download-folder-panel.tsx';
 
 type Deferred = { resolve: (value: DownloadFolderSetting) => void };

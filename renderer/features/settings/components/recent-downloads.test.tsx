@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge } from '../../../../common/ipc/contract.ts';
-import type { DownloadState } from '../../../../common/ipc/downloads.ts';
+import type { DesktopBridge } from '#common/ipc/contract.ts';
+import type { DownloadState } from '#common/ipc/downloads.ts';
 import { ToastRegion } from '../../../components/toast/toast-region.tsx';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { ServicesProvider } from '../../../lib/services/services-context.tsx';
-import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../test/fake-session.ts';
+import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../testing/fake-session.ts';
 import { RecentDownloads } from './recent-downloads.tsx';
 
 const ORE = '9b2f3c1e-8d4a-4f6b-a1c2-3d4e5f607182';

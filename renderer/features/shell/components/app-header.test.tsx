@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../../common/auth/roles.ts';
-import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import type { Role } from '#common/auth/roles.ts';
+import { currentPath, renderApp } from '../../../testing/render-app.tsx';
 
 const desktopLinks = () =>
   within(screen.getByRole('navigation', { name: 'Navigazione principale' }))

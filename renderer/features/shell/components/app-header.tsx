@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isWithinArea } from '../../../../common/routing/path-match.ts';
+import { isWithinArea } from '#common/routing/path-match.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { DesktopNav } from './desktop-nav.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEntryAction } from '../hooks/use-entry-action.ts';

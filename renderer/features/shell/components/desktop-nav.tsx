@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
 import { headerEntries } from './header-entries.ts';

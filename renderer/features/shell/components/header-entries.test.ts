@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { avatarMenuEntries, eventsSsoUrl, headerEntries } from './header-entries.ts';
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 
 /** What choosing an entry does. */
 export type EntryAction =

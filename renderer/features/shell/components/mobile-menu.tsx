@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { useEntryAction } from '../hooks/use-entry-action.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 
 /** How each role is named to users. */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import type { Entity } from '../../../../common/api/journey/entity.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { Entity } from '#common/api/journey/entity.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';

@@ -1,4 +1,4 @@
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { idempotentTodoCall } from './todo-call.ts';

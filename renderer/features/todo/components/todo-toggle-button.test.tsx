@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import type { Role } from '../../../../common/auth/roles.ts';
-import { answerFrom, on, type EndpointFake } from '../../../test/fake-endpoints.ts';
-import { entityFixture, hexId } from '../../../test/journey-fixtures.ts';
-import { renderFeature } from '../../../test/render-feature.tsx';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { Role } from '#common/auth/roles.ts';
+import { answerFrom, on, type EndpointFake } from '../../../testing/fake-endpoints.ts';
+import { entityFixture, hexId } from '../../../testing/journey-fixtures.ts';
+import { renderFeature } from '../../../testing/render-feature.tsx';
 import { readSavedEntities } from '../saved-entities.ts';
 import { TodoToggleButton } from './todo-toggle-button.tsx';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { journeyEndpoints } from '../../../../common/api/journey/endpoints.ts';
-import type { Role } from '../../../../common/auth/roles.ts';
-import type { FakeAnswer } from '../../../test/fake-adapter.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
-import { hexId } from '../../../test/journey-fixtures.ts';
-import { renderFeature } from '../../../test/render-feature.tsx';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { Role } from '#common/auth/roles.ts';
+import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { hexId } from '../../../testing/journey-fixtures.ts';
+import { renderFeature } from '../../../testing/render-feature.tsx';
 import { readSavedEntities, SAVED_ENTITIES_KEY, writeSavedEntities } from '../saved-entities.ts';
 import { useTodoSync } from './use-todo-sync.ts';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AppConfig } from '../../common/config/app-config.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
 import type { IpcHandlers, MainServices } from '../ipc/ipc-handlers.ts';
 import type { IpcInvokeEventLike, SenderPolicy } from '../ipc/sender-policy.ts';
 

@@ -2,12 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { serviceUrlsFor, type AppConfig } from '../../common/config/app-config.ts';
-import {
-  bridgeMethodName,
-  IPC_CALL_CHANNELS,
-  type IpcEventChannel,
-} from '../../common/ipc/contract.ts';
+import { serviceUrlsFor, type AppConfig } from '#common/config/app-config.ts';
+import { bridgeMethodName, IPC_CALL_CHANNELS, type IpcEventChannel } from '#common/ipc/contract.ts';
 import { createIpcDispatcher } from '../../main/ipc/ipc-dispatcher.ts';
 import { createIpcHandlers } from '../../main/ipc/ipc-handlers.ts';
 import type { DownloadPlatform } from '../../main/downloads/downloads-service.ts';

@@ -1,4 +1,4 @@
-import type { Entity, ItemDetail, Level, Resource } from '../../common/api/journey/index.ts';
+import type { Entity, ItemDetail, Level, Resource } from '#common/api/journey/index.ts';
 
 /** A 24-hex-character id ending in `n`, as the server sends entity ids. */
 export const hexId = (n: number) => n.toString(16).padStart(24, '0');

@@ -1,10 +1,10 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { Episode } from '../../../../common/api/journey/episode.ts';
-import type { Question, Reply } from '../../../../common/api/journey/questions.ts';
-import { resourceEndpoints } from '../../../../common/api/journey/resource-endpoints.ts';
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { answerFrom, on } from '../../../test/fake-endpoints.ts';
+import type { Episode } from '#common/api/journey/episode.ts';
+import type { Question, Reply } from '#common/api/journey/questions.ts';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import { pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 
 export const MODULE_ID = 'b'.repeat(24);
 

@@ -7,7 +7,7 @@ import { resourceRoutes } from './resource-routes.ts';
 import { todolistRoutes } from './todolist-routes.ts';
 
 /** Every learning-journey route of S1 (levels, items, resources, questions, ratings, to-do). */
-export async function journeyContentRoutes(app: FastifyInstance): Promise<void> {
+export async function journeyContentPlugin(app: FastifyInstance): Promise<void> {
   await app.register(levelsRoutes);
   await app.register(itemRoutes);
   await app.register(resourceRoutes);

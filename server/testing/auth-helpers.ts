@@ -1,10 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { tokenResponseSchema, type TokenResponse } from '../../common/api/auth.ts';
-import {
-  CLIENT_KIND_HEADER,
-  DESKTOP_CLIENT_KIND,
-  SESSION_COOKIE_NAME,
-} from '../../common/constants.ts';
+import { tokenResponseSchema, type TokenResponse } from '#common/api/auth.ts';
+import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND, SESSION_COOKIE_NAME } from '#common/constants.ts';
 import { DEMO_PASSWORD } from '../db/demo-data.ts';
 
 export interface LoginOptions {

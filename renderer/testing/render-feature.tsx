@@ -5,7 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Role } from '../../common/auth/roles.ts';
+import type { Role } from '#common/auth/roles.ts';
 import { ToastRegion } from '../components/toast/toast-region.tsx';
 import { createAppServices } from '../lib/services/app-services.ts';
 import { ServicesProvider } from '../lib/services/services-context.tsx';

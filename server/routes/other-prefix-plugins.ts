@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { SERVICE_PREFIXES } from '../../common/config/app-config.ts';
+import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { reportsPlugin } from '../reports/reports-plugin.ts';
 
@@ -7,17 +7,17 @@ import { reportsPlugin } from '../reports/reports-plugin.ts';
  * A service of API.md whose routes later issues add. Mounted now so that its prefix already
  * answers the JSON 404 of the API rather than the web UI's history fallback.
  */
-function emptyService(): FastifyPluginAsync {
+function emptyPrefixPlugin(): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.setNotFoundHandler(sendJsonNotFound);
   };
 }
 
 /** Live courses, reports (server/reports), surveys, LTI and chat, each under its own prefix. */
-export const OTHER_SERVICES: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }> = [
-  { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: emptyService() },
+export const OTHER_PREFIX_PLUGINS: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }> = [
+  { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: emptyPrefixPlugin() },
   { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: reportsPlugin },
-  { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: emptyService() },
-  { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyService() },
-  { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: emptyService() },
+  { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: emptyPrefixPlugin() },
+  { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyPrefixPlugin() },
+  { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: emptyPrefixPlugin() },
 ];

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
-import { journeyContentRoutes } from '../journey/journey-content-routes.ts';
+import { journeyContentPlugin } from '../journey/journey-content-plugin.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { journeyRoutes } from '../journey/journey-routes.ts';
-import { quizServiceRoutes } from '../journey/quizzes/quiz-service-routes.ts';
+import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
 
 /** The learning-journey and users service (API.md prefix /api/tj). */
-export async function tjService(app: FastifyInstance): Promise<void> {
+export async function tjPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(sendJsonNotFound);
   await app.register(authRoutes);
   // The status and unlock calls stay open to a locked student: they are how the lock ends.
@@ -18,7 +18,7 @@ export async function tjService(app: FastifyInstance): Promise<void> {
   await app.register(classroomsPlugin);
   await app.register(async (journey) => {
     requireUnlockedJourneyOnEveryRoute(journey);
-    await journey.register(journeyContentRoutes);
-    await journey.register(quizServiceRoutes);
+    await journey.register(journeyContentPlugin);
+    await journey.register(quizzesPlugin);
   });
 }

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { AccessClaims } from '../../common/auth/claims.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../common/auth/claims.ts';
-import type { Role } from '../../common/auth/roles.ts';
-import type { AppConfig } from '../../common/config/app-config.ts';
+import type { AccessClaims } from '#common/auth/claims.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '#common/auth/claims.ts';
+import type { Role } from '#common/auth/roles.ts';
+import type { AppConfig } from '#common/config/app-config.ts';
 import type { PlatformBridge } from '../lib/bridge/platform-bridge.ts';
 
 const NAMES: Record<Role, string> = {

@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { matchPath, type EndpointDefinition } from '../../common/api/endpoint.ts';
+import { matchPath, type EndpointDefinition } from '#common/api/endpoint.ts';
 import { pathOf, type FakeAnswer } from './fake-adapter.ts';
 
 /** A call as a fake sees it: the path parameters, query and body the client sent. */

@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { quizEndpoints } from '../../../../common/api/quizzes/endpoints.ts';
-import { pathOf, type FakeAnswer } from '../../../test/fake-adapter.ts';
-import { answerFrom, on, type FakeCall } from '../../../test/fake-endpoints.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import { pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on, type FakeCall } from '../../../testing/fake-endpoints.ts';
 
 const NOT_FOUND: FakeAnswer = {
   status: 404,
