@@ -14,11 +14,8 @@ import { forbidden, unauthenticated } from '../http/http-error.ts';
  *   professor's classroom, a locked module) answers `throw notFound()` (404), never 403, so
  *   ids cannot be probed (API.md).
  *
- * @example
- * app.get('/classroom/prof', { preHandler: requireRole('professor') }, async (request) => {
- *   const { user_id } = authOf(request);
- *   ...
- * });
+ * Routes do not call it themselves: `route()` (http/endpoint-route.ts) installs it from the
+ * endpoint's declared `access`.
  */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
