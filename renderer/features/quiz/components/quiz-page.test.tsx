@@ -5,8 +5,12 @@ import { createFakeQuizApi, MODULE_ID, QUIZ_ID } from '../testing/fake-quiz-api.
 
 const QUIZ_PATH = `/module-detail/${MODULE_ID}/quiz/${QUIZ_ID}`;
 
-async function openQuiz(kind: 'quiz' | 'test' | 'final_test' = 'quiz', openAttempt = false) {
-  const api = createFakeQuizApi({ kind, openAttempt });
+async function openQuiz(
+  kind: 'quiz' | 'test' | 'final_test' = 'quiz',
+  openAttempt = false,
+  pointsOnPass?: number,
+) {
+  const api = createFakeQuizApi({ kind, openAttempt, pointsOnPass });
   const app = renderApp({ path: QUIZ_PATH, role: 'student', api: api.handler });
   await screen.findByRole('heading', { name: 'Quiz finale: le basi' });
   return { ...app, api };
@@ -56,6 +60,24 @@ describe('quiz page', () => {
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
       `POST /tech-journey/quizzes/terminate/${QUIZ_ID}`,
     );
+  });
+
+  it('on a first pass that awards no points yet, says when they come, not that they were had', async () => {
+    const { user } = await openQuiz('quiz', false, 0);
+    await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
+    await user.click(await screen.findByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'JavaScript' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Go' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('radio', { name: 'git commit' }));
+    await user.click(screen.getByRole('button', { name: 'Termina' }));
+
+    expect(await screen.findByRole('heading', { name: 'Quiz superato!' })).toBeInTheDocument();
+    expect(screen.queryByText(/li avevi già ottenuti/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('I punti arriveranno quando avrai completato anche le altre attività.'),
+    ).toBeInTheDocument();
   });
 
   it('offers Riprova after a failed attempt, which starts again at question 1', async () => {

@@ -17,11 +17,13 @@ export interface QuizLinks {
  */
 export function QuizResult(props: {
   result: AttemptResult;
+  /** The quiz was passed before this attempt (its points, if any, were already given). */
+  passedBefore: boolean;
   links: QuizLinks;
   busy: boolean;
   onRetry: () => void;
 }) {
-  const { result, links, busy, onRetry } = props;
+  const { result, passedBefore, links, busy, onRetry } = props;
   return (
     <section className="quiz-result" aria-labelledby="quiz-result-title">
       <h2 id="quiz-result-title" className="quiz-result__title" tabIndex={-1}>
@@ -33,11 +35,7 @@ export function QuizResult(props: {
       </p>
       {result.passed ? (
         <>
-          <p>
-            {result.points_awarded > 0
-              ? `Hai guadagnato ${plural(result.points_awarded, 'punto', 'punti')}.`
-              : 'Nessun nuovo punto: li avevi già ottenuti.'}
-          </p>
+          <p>{pointsText(result.points_awarded, passedBefore)}</p>
           <div className="quiz-actions">
             <Link className="button button--primary" to={links.answers}>
               Vedi le risposte
@@ -67,6 +65,16 @@ export function QuizResult(props: {
       )}
     </section>
   );
+}
+
+/**
+ * The points line of a passed quiz. The server awards an entity's points once, when its last
+ * resource is completed: a first pass without points means other resources are still open.
+ */
+function pointsText(pointsAwarded: number, passedBefore: boolean): string {
+  if (pointsAwarded > 0) return `Hai guadagnato ${plural(pointsAwarded, 'punto', 'punti')}.`;
+  if (passedBefore) return 'Nessun nuovo punto: li avevi già ottenuti.';
+  return 'I punti arriveranno quando avrai completato anche le altre attività.';
 }
 
 /** The links of a quiz: a level's final test goes back to the map, any other to its module. */

@@ -22,6 +22,7 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
       <div ref={resultHeading}>
         <QuizResult
           result={attempt.result}
+          passedBefore={attempt.passedBefore}
           links={links}
           busy={attempt.busy}
           onRetry={() => void attempt.begin(true)}

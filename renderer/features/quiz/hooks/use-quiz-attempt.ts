@@ -21,6 +21,10 @@ import {
 export function useQuizAttempt(quiz: StudentQuiz) {
   const [state, dispatch] = useReducer(attemptReducer, IDLE_ATTEMPT);
   const [result, setResult] = useState<AttemptResult | null>(null);
+  // Whether the quiz was already passed when this attempt began: the quiz refetched after the
+  // result says passed either way, and a result without points means something else on a first
+  // pass (the entity still has other resources) than on a repeat (the points were had).
+  const [passedBefore, setPassedBefore] = useState(quiz.passed);
   const start = useStartAttempt(quiz.id, quiz.kind);
   const save = useSaveAnswers();
   const terminate = useTerminateAttempt(quiz.id, quiz.kind);
@@ -29,6 +33,7 @@ export function useQuizAttempt(quiz: StudentQuiz) {
   const begin = async (restart: boolean) => {
     try {
       const attempt = await start.mutateAsync();
+      setPassedBefore(quiz.passed);
       setResult(null);
       dispatch({ type: restart ? 'restart' : 'start', questions: attempt.questions });
     } catch {
@@ -76,6 +81,7 @@ export function useQuizAttempt(quiz: StudentQuiz) {
   return {
     state,
     result,
+    passedBefore,
     busy: start.isPending || save.isPending || terminate.isPending || quit.isPending,
     quitting: quit.isPending,
     begin,

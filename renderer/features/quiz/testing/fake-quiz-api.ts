@@ -54,6 +54,8 @@ export function createFakeQuizApi(
     kind?: 'quiz' | 'test' | 'final_test';
     /** The student left an attempt open earlier (no answers yet). */
     openAttempt?: boolean;
+    /** What passing awards (0: the module still has other resources to complete). */
+    pointsOnPass?: number;
   } = {},
 ) {
   const kind = options.kind ?? 'quiz';
@@ -102,7 +104,7 @@ export function createFakeQuizApi(
         total: QUIZ_QUESTIONS.length,
         score_percentage: score,
         passed,
-        points_awarded: passed ? 120 : 0,
+        points_awarded: passed ? (options.pointsOnPass ?? 120) : 0,
       },
     };
   };
