@@ -194,6 +194,10 @@ describe('quiz page', () => {
     expect(correct.closest('li')).toHaveTextContent('2');
     expect(screen.getByText('La somma di due numeri.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Le domande del quiz e le risposte corrette, in sola lettura.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Rispondi alle domande/)).not.toBeInTheDocument();
   });
 
   it('stays on the question when the server refuses the answer', async () => {

@@ -8,6 +8,9 @@ import { AnswersList } from './answers-list.tsx';
 import { StudentQuiz } from './student-quiz.tsx';
 import './quiz.css';
 
+/** The route's subtitle speaks to the student who takes the quiz; a professor only reads it. */
+const PROFESSOR_DESCRIPTION = 'Le domande del quiz e le risposte corrette, in sola lettura.';
+
 /**
  * /module-detail/:moduleId/quiz/:quizId. Students take the quiz; professors read it with the
  * correct answers marked. A failed load (404: not visible) goes to the route's error page.
@@ -22,7 +25,7 @@ export default function QuizPage() {
   if (query.error) throw query.error;
 
   return (
-    <PageFrame>
+    <PageFrame description={professor ? PROFESSOR_DESCRIPTION : undefined}>
       {query.data ? <h2 className="quiz-title">{query.data.title}</h2> : <PageLoading />}
       {professor && professorQuiz.data && (
         <>
