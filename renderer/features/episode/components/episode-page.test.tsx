@@ -58,6 +58,23 @@ describe('episode page', () => {
     ).toHaveAttribute('href', `/module-detail/${MODULE_ID}/episode-detail/43`);
   });
 
+  it('names the banner and the breadcrumb after the episode and its module', async () => {
+    openEpisode(EXERCISE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Il tuo primo script' }),
+    ).toBeVisible();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Percorso di navigazione' }));
+    await waitFor(() =>
+      expect(crumbs.getByRole('link', { name: 'Introduzione a JavaScript' })).toHaveAttribute(
+        'href',
+        `/module-detail/${MODULE_ID}`,
+      ),
+    );
+    expect(crumbs.getByText('Il tuo primo script')).toHaveAttribute('aria-current', 'page');
+    expect(crumbs.queryByText('Modulo')).toBeNull();
+    expect(crumbs.queryByText('Episodio')).toBeNull();
+  });
+
   it('validates a question, counts its characters and posts it', async () => {
     const { user, api } = openEpisode(EXERCISE);
     const field = await screen.findByLabelText('Fai una domanda sulla lezione');

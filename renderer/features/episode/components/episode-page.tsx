@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Episode } from '#common/api/journey/episode.ts';
+import { useCrumbLabel } from '../../../components/breadcrumb/crumb-labels.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
 import { paths } from '#common/routing/paths.ts';
@@ -32,15 +33,19 @@ export function EpisodePage({
   studentBanner?: (episode: Episode) => ReactNode;
   headerActions?: (episode: Episode) => ReactNode;
 }) {
-  const { episodeId = '' } = useParams();
+  const { moduleId = '', episodeId = '' } = useParams();
   const { role } = useSession();
   const episode = useEpisode(episodeId);
+  // The banner and the breadcrumb name the episode and its module once loaded, instead of the
+  // route's "Episodio" and "Modulo". The crumbs' paths are built from the address, as theirs are.
+  useCrumbLabel(paths.episodeDetail.href(moduleId, episodeId), episode.data?.title);
+  useCrumbLabel(paths.moduleDetail.href(moduleId), episode.data?.entity_title);
   if (episode.error) throw episode.error;
   const data = episode.data;
   const student = role === 'student';
 
   return (
-    <PageFrame>
+    <PageFrame title={data?.title}>
       {!data ? (
         <PageLoading />
       ) : (
@@ -51,7 +56,6 @@ export function EpisodePage({
               {TYPE_LABELS[data.type]} ·{' '}
               <Link to={paths.moduleDetail.href(data.entity_id)}>{data.entity_title}</Link>
             </p>
-            <h2 className="episode-header__title">{data.title}</h2>
             <div className="episode-header__extras">
               {data.completed && (
                 <span className="episode-badge">

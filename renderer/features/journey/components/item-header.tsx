@@ -8,16 +8,18 @@ import {
 } from './entity-presentation.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 
-/** The top of the module page: type, title, description, facts, materials and `actions`. */
+/**
+ * The top of the module page: type, description, facts, materials and `actions`. The title is
+ * the page's banner (PageFrame), so it is not repeated here.
+ */
 export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: ReactNode }) {
   const style = { '--entity-color': ENTITY_TYPE_COLORS[item.type] } as CSSProperties;
   return (
     <header className="item-header" style={style}>
-      <p className="item-header__type">{ENTITY_TYPE_LABELS[item.type]}</p>
-      <h2 className="item-header__title">
-        {item.title}
+      <p className="item-header__type">
+        {ENTITY_TYPE_LABELS[item.type]}
         {item.completed && <span className="item-header__done"> · completato</span>}
-      </h2>
+      </p>
       {item.description && <p className="item-header__description">{item.description}</p>}
       <ul className="item-header__facts">
         <li>{progressText(item)}</li>

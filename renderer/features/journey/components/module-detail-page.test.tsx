@@ -46,6 +46,19 @@ describe('module detail', () => {
     );
   });
 
+  it("names the banner and the breadcrumb after the module, not 'Modulo'", async () => {
+    renderModule('student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Il terminale' })).toBeVisible();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Percorso di navigazione' }));
+    await waitFor(() =>
+      expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Home',
+        'Mappa del viaggio',
+        'Il terminale',
+      ]),
+    );
+  });
+
   it('marks completed resources', async () => {
     renderModule('student');
     const done = await screen.findByRole('link', { name: /I comandi/ });

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { ItemDetail } from '#common/api/journey/index.ts';
 import type { Role } from '#common/auth/roles.ts';
+import { paths } from '#common/routing/paths.ts';
+import { useCrumbLabel } from '../../../components/breadcrumb/crumb-labels.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -58,6 +60,8 @@ function ModuleDetail({
   headerActions?: (item: ItemDetail) => ReactNode;
 }) {
   const item = useItemDetail(moduleId, role);
+  // The banner and the breadcrumb name the module once it is loaded, instead of "Modulo".
+  useCrumbLabel(paths.moduleDetail.href(moduleId), item.data?.title);
 
   if (item.isError) {
     const status = axios.isAxiosError(item.error) ? item.error.response?.status : undefined;
@@ -78,7 +82,7 @@ function ModuleDetail({
   if (!mayShowInModuleDetail(role, item.data.type)) return <ErrorPage status={404} />;
   const finalQuiz = finalQuizOf(item.data);
   return (
-    <PageFrame>
+    <PageFrame title={item.data.title}>
       <div className="module-detail">
         <ItemHeader item={item.data} actions={headerActions?.(item.data)} />
         <FinalQuizBanner

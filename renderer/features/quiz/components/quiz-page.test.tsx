@@ -149,6 +149,29 @@ describe('quiz page', () => {
     expect(paths).toContain(`/tech-journey/tests/terminate/${QUIZ_ID}`);
   });
 
+  it("leaves out a final test's module crumb, which would lead to a 404", async () => {
+    await openQuiz('final_test');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Percorso di navigazione' }));
+    await waitFor(() =>
+      expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Home',
+        'Mappa del viaggio',
+        'Quiz finale: le basi',
+      ]),
+    );
+    expect(crumbs.queryByRole('link', { name: 'Modulo' })).toBeNull();
+  });
+
+  it("keeps a module quiz's module crumb", async () => {
+    await openQuiz('quiz');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Percorso di navigazione' }));
+    expect(await crumbs.findByText('Quiz finale: le basi')).toBeInTheDocument();
+    expect(crumbs.getByRole('link', { name: 'Modulo' })).toHaveAttribute(
+      'href',
+      `/module-detail/${MODULE_ID}`,
+    );
+  });
+
   it("takes a pit stop's test through the /quizzes calls", async () => {
     const { user, api } = await openQuiz('test');
     await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));

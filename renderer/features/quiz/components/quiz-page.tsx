@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
+import { LEAVE_OUT, useCrumbLabel } from '../../../components/breadcrumb/crumb-labels.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
+import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useProfessorQuiz } from '../api/get-professor-quiz.ts';
 import { useQuiz } from '../api/get-quiz.ts';
@@ -22,6 +24,12 @@ export default function QuizPage() {
   const studentQuiz = useQuiz(quizId, !professor);
   const professorQuiz = useProfessorQuiz(quizId, professor);
   const query = professor ? professorQuiz : studentQuiz;
+  useCrumbLabel(paths.quiz.href(moduleId, quizId), query.data?.title);
+  // A level's final test is no module: its module crumb would lead to a 404, so it is left out.
+  useCrumbLabel(
+    paths.moduleDetail.href(moduleId),
+    query.data?.kind === 'final_test' ? LEAVE_OUT : undefined,
+  );
   if (query.error) throw query.error;
 
   return (
