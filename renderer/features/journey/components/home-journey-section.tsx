@@ -9,11 +9,12 @@ import { EntityCard } from './entity-card.tsx';
 import { EntityGrid } from './entity-grid.tsx';
 import { HomeProgress } from './home-progress.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { ProfessionalPathsSection } from './professional-paths-section.tsx';
 import './home-journey.css';
 
 /**
  * The journey part of the home page: points and title, where to continue, what is started, the
- * to-do list (students) and the single entities on offer. `saved` is the to-do list once it is
+ * to-do list and the professional paths to follow (students) and the single entities on offer. `saved` is the to-do list once it is
  * loaded; until then the home page's own copy is shown.
  */
 export function HomeJourneySection({ saved: savedList }: { saved?: readonly Entity[] }) {
@@ -77,6 +78,7 @@ export function HomeJourneySection({ saved: savedList }: { saved?: readonly Enti
           )}
         </section>
       )}
+      {isStudent && <ProfessionalPathsSection />}
       <section className="journey-block" aria-labelledby="home-singles-title">
         <h2 id="home-singles-title" className="journey-block__title">
           Da non perdere
