@@ -7,10 +7,14 @@ import { createAccessTokenService } from './auth/access-tokens.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { answerClientError } from './http/client-error.ts';
+import { limitConnectionsPerAddress } from './http/connections-per-address.ts';
 import { corsOptions } from './http/cors.ts';
 import { openApiRoute } from './docs/openapi-route.ts';
 import { createEndpointRegistry } from './http/endpoint-registry.ts';
 import { handleError } from './http/error-handler.ts';
+import { requireHost } from './http/host-header.ts';
+import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/http-limits.ts';
 import { loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
@@ -30,6 +34,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** Parse every JSON answer with its endpoint's response schema (tests); default false. */
   checkAnswers?: boolean;
+  /** How long to wait for a client (tests shorten them); HTTP_TIMEOUTS by default. */
+  timeouts?: HttpTimeouts;
 }
 
 /** JSON bodies of this API are small; a bigger one is a mistake or an attack (413). */
@@ -48,7 +54,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors Fastify raises before routing (a malformed URL, an unparsable header) get the same
     // Italian JSON answer as every other error, instead of Fastify's English one.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // Likewise for what Node's HTTP parser refuses before Fastify sees a request.
+    clientErrorHandler: answerClientError,
+    ...timeoutServerOptions(options.timeouts ?? HTTP_TIMEOUTS),
   });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   const clock = options.clock ?? Date.now;
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const services: AppServices = {
@@ -66,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
+  requireHost(app);
   await app.register(fastifyHelmet, everyAnswerHeaders);
   addHtmlPageHeaders(app, config.sentryDsn);
   await app.register(fastifyCors, corsOptions(config.allowedOrigins));

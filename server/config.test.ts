@@ -18,7 +18,18 @@ describe('loadConfig', () => {
       sentryDsn: '',
       trustProxy: false,
       allowedOrigins: ['app://tech-journey'],
+      maxConnectionsPerAddress: 300,
     });
+  });
+
+  it('caps connections per address at 300, not behind a trusted proxy, unless told', () => {
+    expect(loadConfig({ HG_MAX_CONNECTIONS_PER_ADDRESS: '50' }).maxConnectionsPerAddress).toBe(50);
+    expect(loadConfig({ HG_MAX_CONNECTIONS_PER_ADDRESS: '0' }).maxConnectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: '1', HG_MAX_CONNECTIONS_PER_ADDRESS: '900' })
+        .maxConnectionsPerAddress,
+    ).toBe(900);
   });
 
   it('reads every variable', () => {
@@ -65,6 +76,8 @@ describe('loadConfig', () => {
     [{ HG_ENVIRONMENT: 'staging' }, /HG_ENVIRONMENT/],
     [{ HG_EVENTS_URL: 'ftp://x' }, /HG_EVENTS_URL/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    [{ HG_MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /HG_MAX_CONNECTIONS_PER_ADDRESS/],
+    [{ HG_MAX_CONNECTIONS_PER_ADDRESS: 'many' }, /HG_MAX_CONNECTIONS_PER_ADDRESS/],
   ])('rejects %o with one clear line', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

@@ -25,6 +25,12 @@ export interface ServerConfig {
    * origin always, the electron-vite dev servers in development, plus HG_ALLOWED_ORIGINS.
    */
   allowedOrigins: string[];
+  /**
+   * Open connections one address may hold (0: no cap). 300 by default, far above a class behind
+   * one school address; off by default behind a trusted proxy, where every connection comes
+   * from the proxy's address.
+   */
+  maxConnectionsPerAddress: number;
 }
 
 /** Thrown for a bad environment value; its message is the one line printed at start. */
@@ -35,6 +41,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const MIN_JWT_SECRET_LENGTH = 32;
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 300;
 const COOKIE_DOMAIN_PATTERN =
   /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
@@ -44,6 +51,7 @@ const COOKIE_DOMAIN_PATTERN =
  * @throws ConfigError with a one-line explanation for the first invalid value.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const trustProxy = parseTrustProxy(value(env, 'TRUST_PROXY') ?? 'false');
   return {
     port: parsePort(value(env, 'PORT') ?? '8787'),
     host: value(env, 'HOST') ?? '127.0.0.1',
@@ -55,8 +63,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     environment: parseEnvironment(value(env, 'HG_ENVIRONMENT') ?? 'production'),
     eventsUrl: parseOptionalUrl('HG_EVENTS_URL', value(env, 'HG_EVENTS_URL')),
     sentryDsn: parseOptionalUrl('HG_SENTRY_DSN', value(env, 'HG_SENTRY_DSN')),
-    trustProxy: parseTrustProxy(value(env, 'TRUST_PROXY') ?? 'false'),
+    trustProxy,
     allowedOrigins: allowedOrigins(env),
+    maxConnectionsPerAddress: parseMaxConnections(
+      value(env, 'HG_MAX_CONNECTIONS_PER_ADDRESS') ??
+        String(trustProxy === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0),
+    ),
   };
 }
 
@@ -136,6 +148,15 @@ function parseOptionalUrl(name: string, raw: string | undefined): string {
     throw new ConfigError(`${name} must be an http(s) URL (got "${raw}").`);
   }
   return raw;
+}
+
+function parseMaxConnections(raw: string): number {
+  if (!/^\d{1,7}$/.test(raw)) {
+    throw new ConfigError(
+      `HG_MAX_CONNECTIONS_PER_ADDRESS must be a whole number, 0 for no cap (got "${raw}").`,
+    );
+  }
+  return Number(raw);
 }
 
 function parseTrustProxy(raw: string): ServerConfig['trustProxy'] {

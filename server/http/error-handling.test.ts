@@ -72,14 +72,20 @@ describe(`error answers (${TEST_ENGINE})`, () => {
   });
 });
 
+/** Shaped like a refresh token (32 random bytes, base64url). */
+const PATH_TOKEN = 'q3Zr0b1Vd6Kx-8mT_2wLpYcN4sHfJ7uE9aGiOkRzB5Q';
+
 describe(`what the log never contains (${TEST_ENGINE})`, () => {
-  it('redacts ?token= and leaves out bodies, cookies and Authorization', async () => {
+  it('leaves out query strings, token-like path segments, bodies, cookies and Authorization', async () => {
     const lines: string[] = [];
     const t = await createTestApp({
       logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
     });
     try {
       await t.app.inject({ method: 'POST', url: '/api/tj/refresh?token=SECRET-REFRESH-TOKEN' });
+      await t.app.inject({ method: 'POST', url: '/api/tj/refresh?token[]=SECRET-IN-ARRAY' });
+      await t.app.inject({ method: 'POST', url: '/api/tj/refresh?a=1;token=SECRET-AFTER-SEMI' });
+      await t.app.inject({ method: 'POST', url: `/api/tj/refresh/${PATH_TOKEN}` });
       await t.app.inject({
         method: 'POST',
         url: '/api/tj/auth/login',
@@ -96,7 +102,8 @@ describe(`what the log never contains (${TEST_ENGINE})`, () => {
         payload: '{"password":"SECRET-IN-BAD-JSON"',
       });
       const log = lines.join('');
-      expect(log).toContain('/api/tj/refresh?token=[REDACTED]');
+      expect(log).toContain('"url":"/api/tj/refresh"');
+      expect(log).toContain('"url":"/api/tj/refresh/[REDACTED]"');
       expect(log).toContain('/api/tj/auth/login');
       for (const secret of [
         'SECRET-REFRESH-TOKEN',
@@ -104,6 +111,9 @@ describe(`what the log never contains (${TEST_ENGINE})`, () => {
         'SECRET-COOKIE',
         'SECRET-PASSWORD',
         'SECRET-IN-BAD-JSON',
+        'SECRET-IN-ARRAY',
+        'SECRET-AFTER-SEMI',
+        PATH_TOKEN,
       ]) {
         expect(log).not.toContain(secret);
       }

@@ -1,27 +1,24 @@
-/** Query parameters whose values are secrets (the spec's `POST /refresh?token=`). */
-const SECRET_QUERY_PARAMS = new Set(['token', 'refresh_token', 'access_token']);
+/** Where the path of a request target ends: its query (`?`, or `;` for some parsers) or fragment. */
+const PATH_END = /[?;#]/;
+/**
+ * A path segment that may be a secret: as long as a refresh token (43 base64url characters) or
+ * longer. Ids (24 hex digits) and content slugs are shorter; a long slug losing its name in the
+ * log costs less than a live token printed in clear.
+ */
+const SECRET_LIKE_SEGMENT = /^[A-Za-z0-9_\-%.~=]{32,}$/;
 
-/** Replaces the value of every secret query parameter with [REDACTED]. */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const query = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const name = pair.split('=', 1)[0] ?? '';
-      return SECRET_QUERY_PARAMS.has(safeDecode(name).toLowerCase()) ? `${name}=[REDACTED]` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, queryStart)}?${query}`;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    return value;
-  }
+/**
+ * The path to log for a request target: without its query string (whatever the parameters are
+ * named or however they are written, `?token[]=`, `?a=1;token=`), and with every segment that
+ * could be a token (`/refresh/<token>`) replaced by [REDACTED].
+ */
+export function loggedPath(url: string): string {
+  const end = url.search(PATH_END);
+  const path = end === -1 ? url : url.slice(0, end);
+  return path
+    .split('/')
+    .map((segment) => (SECRET_LIKE_SEGMENT.test(segment) ? '[REDACTED]' : segment))
+    .join('/');
 }
 
 export interface LoggerOptions {
@@ -31,9 +28,9 @@ export interface LoggerOptions {
 }
 
 /**
- * Fastify's (pino's) logger configuration. The request serializer logs method, redacted URL
- * and address only: never headers (Authorization, Cookie), never bodies (passwords), never a
- * refresh token passed as `?token=`.
+ * Fastify's (pino's) logger configuration. The request serializer logs method, path and
+ * address only: never headers (Authorization, Cookie), never bodies (passwords), never a query
+ * string (a refresh token passed as `?token=`), never a token-like path segment.
  */
 export function loggerConfig(options: LoggerOptions = {}) {
   return {
@@ -42,7 +39,7 @@ export function loggerConfig(options: LoggerOptions = {}) {
     serializers: {
       req: (request: { method: string; url: string; ip: string }) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: loggedPath(request.url),
         remoteAddress: request.ip,
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),

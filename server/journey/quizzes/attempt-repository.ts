@@ -35,24 +35,32 @@ export async function lockOpenAttemptId(
   return rows[0]?.id ?? null;
 }
 
+/** How often a start tries again when the open attempt it yielded to was closed meanwhile. */
+const OPEN_ATTEMPT_TRIES = 5;
+
 /**
  * Opens an attempt unless one is open already, and answers the open one. The insert yields to
- * the unique index, so two starts racing end with one attempt, not an error.
+ * the unique index, so two starts racing end with one attempt, not an error. The attempt it
+ * yielded to may be quit or terminated by a concurrent request before it is read back (each
+ * statement sees what was committed when it began): then the insert is simply tried again.
+ * Answers null when every try lost such a race, for the caller to refuse (409), never a 500.
  */
 export async function openAttempt(
   tx: Queryable,
   quizId: string,
   userId: string,
   now: Date,
-): Promise<string> {
-  await tx.query(
-    `INSERT INTO quiz_attempts (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
-     ON CONFLICT (quiz_id, user_id) WHERE ${OPEN} DO NOTHING`,
-    [quizId, userId, now],
-  );
-  const id = await findOpenAttemptId(tx, quizId, userId);
-  if (!id) throw new Error('The open attempt could not be read back.');
-  return id;
+): Promise<string | null> {
+  for (let attempt = 0; attempt < OPEN_ATTEMPT_TRIES; attempt += 1) {
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO quiz_attempts (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
+       ON CONFLICT (quiz_id, user_id) WHERE ${OPEN} DO NOTHING RETURNING id::text AS id`,
+      [quizId, userId, now],
+    );
+    const id = inserted[0]?.id ?? (await findOpenAttemptId(tx, quizId, userId));
+    if (id) return id;
+  }
+  return null;
 }
 
 /** The answers an attempt has selected, by question. */

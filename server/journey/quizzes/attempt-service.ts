@@ -23,6 +23,8 @@ import { toAttempt } from './quiz-views.ts';
 
 export const ALREADY_PASSED_MESSAGE = 'Hai già superato questo quiz.';
 export const NO_OPEN_ATTEMPT_MESSAGE = 'Non hai un tentativo in corso: inizia il quiz.';
+export const START_RACE_MESSAGE =
+  "Il tentativo è stato chiuso mentre veniva aperto (forse da un'altra finestra): riprova.";
 
 /** Field and Italian message of each refused save (422 details). */
 const REFUSALS: Record<SaveRefusal, [string, string]> = {
@@ -46,6 +48,7 @@ export async function startAttempt(
     const record = await attemptRecord(tx, quiz, userId);
     if (!mayStartAttempt(record.passed)) throw conflict(ALREADY_PASSED_MESSAGE);
     const attemptId = await openAttempt(tx, quiz.id, userId, now);
+    if (!attemptId) throw conflict(START_RACE_MESSAGE);
     return toAttempt(quiz, attemptId, await loadSelection(tx, attemptId));
   });
 }
