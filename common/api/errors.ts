@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
+  headersTooLarge: 'headers_too_large',
+  requestTimeout: 'request_timeout',
   tooManyRequests: 'too_many_requests',
   unavailable: 'service_unavailable',
   internal: 'internal_error',

@@ -10,12 +10,12 @@ const TOO_SLOW_MESSAGE = 'La richiesta è arrivata troppo lentamente. Riprova.';
 /** The answer to an error of Node's HTTP parser or of its timeouts. */
 export function clientErrorAnswer(code: string | undefined): { status: number; body: ApiError } {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, body: { message: TOO_SLOW_MESSAGE, code: ERROR_CODES.badRequest } };
+    return { status: 408, body: { message: TOO_SLOW_MESSAGE, code: ERROR_CODES.requestTimeout } };
   }
   if (code === 'HPE_HEADER_OVERFLOW') {
     return {
       status: 431,
-      body: { message: HEADERS_TOO_LARGE_MESSAGE, code: ERROR_CODES.tooLarge },
+      body: { message: HEADERS_TOO_LARGE_MESSAGE, code: ERROR_CODES.headersTooLarge },
     };
   }
   return { status: 400, body: { message: MESSAGES.badRequest, code: ERROR_CODES.badRequest } };
