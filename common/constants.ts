@@ -19,6 +19,13 @@ export const DESKTOP_CLIENT_KIND = 'desktop';
 /** The shared login cookie that carries the refresh token in a browser. */
 export const SESSION_COOKIE_NAME = 'hg_tj_session';
 
+/**
+ * Its script-readable companion, set and cleared with it and carrying no secret: a page cannot
+ * see the httpOnly cookie, and asks for a refresh only when this says a session may exist.
+ */
+export const SESSION_HINT_COOKIE_NAME = 'hg_tj_session_hint';
+export const SESSION_HINT_COOKIE_VALUE = '1';
+
 /** Where the server publishes the renderer's runtime configuration (web builds). */
 export const APP_CONFIG_PATH = '/app-config.json';
 

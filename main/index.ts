@@ -33,6 +33,7 @@ import * as origin from './window/app-origin.ts';
 import { createAppProtocolHandler } from './window/app-protocol.ts';
 import { createMainWindow } from './window/create-main-window.ts';
 import { contentSecurityPolicyFor } from './window/csp.ts';
+import { devToolsAllowed } from './window/devtools-policy.ts';
 import { hardenSession } from './window/harden-session.ts';
 import { hardenWebContents } from './window/harden-web-contents.ts';
 import { allowedExternalOrigins } from './window/navigation-policy.ts';
@@ -119,7 +120,15 @@ async function start(): Promise<void> {
     const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
     const window = createMainWindow({
       BrowserWindow,
-      options: { preloadPath, kiosk: config.kiosk },
+      options: {
+        preloadPath,
+        kiosk: config.kiosk,
+        devTools: devToolsAllowed({
+          isPackaged: app.isPackaged,
+          environment: config.environment,
+          kiosk: config.kiosk,
+        }),
+      },
       location,
       logger,
     });

@@ -4,6 +4,8 @@ export interface MainWindowOptions {
   /** Absolute path of the bundled preload (out/preload/index.cjs). */
   preloadPath: string;
   kiosk: boolean;
+  /** Decided by devToolsAllowed (devtools-policy.ts). */
+  devTools: boolean;
   iconPath?: string;
 }
 
@@ -52,8 +54,8 @@ export function mainWindowOptions(options: MainWindowOptions): BrowserWindowCons
       safeDialogs: true,
       // The spell checker would send typed words to a dictionary service; not needed here.
       spellcheck: false,
-      // No devtools on a shared kiosk machine: they would give a student the whole page.
-      devTools: !options.kiosk,
+      // Closed on installed builds and kiosks: they would give a student the whole page.
+      devTools: options.devTools,
     },
   };
 }

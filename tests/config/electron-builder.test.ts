@@ -70,6 +70,20 @@ describe('electron-builder.yml', () => {
     expect(widths).toContain(0);
   });
 
+  // Fuses are flipped in the Electron binary at packaging time: without them anyone at a lab PC
+  // can run the installed app as Node (ELECTRON_RUN_AS_NODE, NODE_OPTIONS, --inspect).
+  it.each([
+    ['runAsNode', false],
+    ['enableNodeOptionsEnvironmentVariable', false],
+    ['enableNodeCliInspectArguments', false],
+    ['grantFileProtocolExtraPrivileges', false],
+    ['enableCookieEncryption', true],
+    ['enableEmbeddedAsarIntegrityValidation', true],
+    ['onlyLoadAppFromAsar', true],
+  ])('sets the Electron fuse %s to %s', (fuse, value) => {
+    expect(config.electronFuses?.[fuse]).toBe(value);
+  });
+
   it('packages what package.json says is the app entry', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string };
     expect(pkg.main).toBe('out/main/index.js');

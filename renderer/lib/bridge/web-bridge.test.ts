@@ -1,11 +1,18 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE_NAME } from '#common/constants.ts';
 import { createHttpClient } from '../http/create-http-client.ts';
 import { fakeAdapter, type FakeAnswer } from '../../testing/fake-adapter.ts';
 import { TEST_CONFIG } from '../../testing/fake-session.ts';
 import { createWebBridge } from './web-bridge.ts';
 
-function setUp(routes: Record<string, (config: InternalAxiosRequestConfig) => FakeAnswer>) {
+// What document.cookie shows after a sign-in: the server's hint next to other sites' cookies.
+const SIGNED_IN_COOKIES = `theme=dark; ${SESSION_HINT_COOKIE_NAME}=1`;
+
+function setUp(
+  routes: Record<string, (config: InternalAxiosRequestConfig) => FakeAnswer>,
+  cookies = SIGNED_IN_COOKIES,
+) {
   const calls: InternalAxiosRequestConfig[] = [];
   const http = createHttpClient({ withCredentials: true });
   http.defaults.adapter = fakeAdapter((config) => {
@@ -13,7 +20,7 @@ function setUp(routes: Record<string, (config: InternalAxiosRequestConfig) => Fa
     const route = routes[`${config.method?.toUpperCase()} ${config.url}`];
     return route ? route(config) : { status: 404 };
   });
-  return { bridge: createWebBridge(http), calls };
+  return { bridge: createWebBridge(http, () => cookies), calls };
 }
 
 const config = () => ({ status: 200, data: TEST_CONFIG });
@@ -92,7 +99,22 @@ describe('web bridge', () => {
     expect(refreshes[0]?.withCredentials).toBe(true);
   });
 
-  it('answers null when there is no session cookie', async () => {
+  it.each(['', 'theme=dark', `${SESSION_HINT_COOKIE_NAME}=`, `x${SESSION_HINT_COOKIE_NAME}=1`])(
+    'asks for no refresh on a page load without the hint cookie (cookies: "%s")',
+    async (cookies) => {
+      const { bridge, calls } = setUp(
+        {
+          'GET /app-config.json': config,
+          'POST /api/tj/refresh': () => ({ status: 200, data: { access_token: 'a.b.c' } }),
+        },
+        cookies,
+      );
+      await expect(bridge.getAccessToken()).resolves.toBeNull();
+      expect(calls.filter((call) => call.url === '/api/tj/refresh')).toHaveLength(0);
+    },
+  );
+
+  it('answers null when the hint cookie outlived the session cookie', async () => {
     const { bridge } = setUp({
       'GET /app-config.json': config,
       'POST /api/tj/refresh': () => ({

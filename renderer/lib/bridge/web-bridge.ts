@@ -9,6 +9,7 @@ import type { SignInResult } from '#common/ipc/contract.ts';
 import { createHttpClient } from '../http/create-http-client.ts';
 import { COMMUNICATION_ERROR_MESSAGE } from '../http/error-messages.ts';
 import type { PlatformBridge, SignedOutReason } from './platform-bridge.ts';
+import { hasSessionHint, readDocumentCookies } from './session-hint.ts';
 
 /**
  * The browser implementation. The access token lives in this closure only (never in storage, so
@@ -18,6 +19,8 @@ import type { PlatformBridge, SignedOutReason } from './platform-bridge.ts';
 export function createWebBridge(
   // No interceptors: these calls are the ones the service clients' interceptors depend on.
   http: AxiosInstance = createHttpClient({ withCredentials: true }),
+  // The page's cookies (document.cookie), where the server's session hint shows.
+  readCookies: () => string = readDocumentCookies,
 ): PlatformBridge {
   const listeners = new Set<(reason: SignedOutReason) => void>();
   let accessToken: string | null = null;
@@ -74,8 +77,9 @@ export function createWebBridge(
         return signInFailure(error);
       }
     },
-    // On a page load the memory is empty: one cookie refresh tells whether a session exists.
-    getAccessToken: async () => accessToken ?? refresh(),
+    // On a page load the memory is empty: one cookie refresh tells whether a session exists,
+    // asked only when the server's hint cookie says one may (signed out, nothing to ask).
+    getAccessToken: async () => accessToken ?? (hasSessionHint(readCookies()) ? refresh() : null),
     refresh,
     async signOut() {
       accessToken = null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_CHANGE_PATH, passwordModalState } from '#common/routing/password-expired.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
+import { useBlockingModal } from '../../../lib/blocking-modal.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import './password-expired-modal.css';
 
@@ -22,10 +23,13 @@ export function PasswordExpiredModal() {
     passwordExpired: claims?.password_expired ?? false,
   });
   const dismiss = () => setDismissedBy(claims?.user_id ?? null);
+  const open = state.visible && dismissedBy !== claims?.user_id;
+  // The guided tour must not open on top of it.
+  useBlockingModal(open);
 
   return (
     <Modal
-      open={state.visible && dismissedBy !== claims?.user_id}
+      open={open}
       title="AGGIORNA LA TUA PASSWORD"
       onClose={dismiss}
       closeDisabled={!state.actionsEnabled}

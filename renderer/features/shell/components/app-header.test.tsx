@@ -45,6 +45,22 @@ describe('app header', () => {
     expect(mobile.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
   });
 
+  it.each([
+    ['/profile?section=certificates', 'I MIEI CERTIFICATI'],
+    ['/profile', 'PROFILO PERSONALE'],
+  ])('lights one header entry on %s: %s', async (path, label) => {
+    renderApp({ path, role: 'student' });
+    const nav = within(await screen.findByRole('navigation', { name: 'Navigazione principale' }));
+    await waitFor(() => {
+      const current = nav.getAllByRole('link').filter((link) => link.matches('.active'));
+      expect(current.map((link) => link.textContent)).toEqual([label]);
+    });
+    const announced = nav
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(announced.map((link) => link.textContent)).toEqual([label]);
+  });
+
   it('logs out from the header link', async () => {
     const { user, router } = renderApp({ path: '/levels', role: 'professor' });
     await user.click(await screen.findByRole('button', { name: 'LOG OUT' }));
