@@ -91,3 +91,90 @@ export async function listTests(db: Queryable): Promise<SessionTest[]> {
       ORDER BY e.id, r.order_num, r.id`,
   );
 }
+
+/** A session open for one student now, with the test it opens and where that test lives. */
+export interface OpenSessionRow {
+  session_id: string;
+  quiz_id: string;
+  kind: QuizKind;
+  title: string;
+  entity_db_id: string;
+  entity_hex_id: string;
+  entity_title: string;
+  opened_at: Date | string;
+}
+
+/**
+ * The sessions open for this student at `now`: opened at or before it and after `openedAfter`
+ * (now minus the window), whose professor still has the student enabled in one of their
+ * classrooms, so another professor's session, or one for a student since disabled, never applies.
+ */
+export async function listOpenSessionsOfStudent(
+  db: Queryable,
+  studentId: string,
+  window: { now: Date; openedAfter: Date },
+): Promise<OpenSessionRow[]> {
+  return db.query<OpenSessionRow>(
+    `SELECT ts.id::text AS session_id, q.id::text AS quiz_id, q.kind, r.title,
+            e.id::text AS entity_db_id, e.hex_id AS entity_hex_id, e.title AS entity_title,
+            ts.opened_at
+       FROM test_sessions ts
+       JOIN test_session_students tss ON tss.session_id = ts.id
+       JOIN quizzes q ON q.id = ts.quiz_id
+       JOIN resources r ON r.id = q.resource_id
+       JOIN entities e ON e.id = r.entity_id
+      WHERE tss.student_id = $1 AND ts.opened_at <= $2 AND ts.opened_at > $3
+        AND EXISTS (
+          SELECT 1 FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+           WHERE c.professor_id = ts.professor_id AND cs.student_id = tss.student_id
+             AND cs.state = 'enabled')
+      ORDER BY ts.opened_at DESC, ts.id DESC`,
+    [studentId, window.now, window.openedAfter],
+  );
+}
+
+/** One chosen student of one of the professor's sessions, with their attempts in its window. */
+export interface SessionResultRow {
+  session_id: string;
+  quiz_id: string;
+  title: string;
+  entity_title: string;
+  opened_at: Date | string;
+  user_id: string;
+  name: string;
+  email: string;
+  started: boolean;
+  passed: boolean;
+  best_score: number | null;
+}
+
+/**
+ * The professor's sessions with at least one chosen student in this classroom, one row per such
+ * student, with what they did on the test between the session's opening and its window's end
+ * (attempts started then): started at all, passed once, best finished score.
+ */
+export async function listSessionResultRows(
+  db: Queryable,
+  query: { professorId: string; classroomId: string; windowMinutes: number },
+): Promise<SessionResultRow[]> {
+  return db.query<SessionResultRow>(
+    `SELECT ts.id::text AS session_id, ts.quiz_id::text AS quiz_id, r.title,
+            e.title AS entity_title, ts.opened_at, u.id::text AS user_id, u.name, u.email,
+            bool_or(a.id IS NOT NULL) AS started, coalesce(bool_or(a.passed), false) AS passed,
+            max(a.score_percentage)::int AS best_score
+       FROM test_sessions ts
+       JOIN test_session_students tss ON tss.session_id = ts.id
+       JOIN classroom_students cs ON cs.student_id = tss.student_id AND cs.classroom_id = $2
+       JOIN users u ON u.id = tss.student_id
+       JOIN quizzes q ON q.id = ts.quiz_id
+       JOIN resources r ON r.id = q.resource_id
+       JOIN entities e ON e.id = r.entity_id
+       LEFT JOIN quiz_attempts a ON a.quiz_id = ts.quiz_id AND a.user_id = tss.student_id
+        AND a.started_at >= ts.opened_at
+        AND a.started_at < ts.opened_at + make_interval(mins => $3::int)
+      WHERE ts.professor_id = $1
+      GROUP BY ts.id, ts.quiz_id, r.title, e.title, ts.opened_at, u.id, u.name, u.email
+      ORDER BY ts.opened_at DESC, ts.id DESC, lower(u.name), u.id`,
+    [query.professorId, query.classroomId, query.windowMinutes],
+  );
+}

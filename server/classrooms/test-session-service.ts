@@ -9,11 +9,12 @@ import {
   studentsOfProfessor,
   type LevelFinalTestRow,
 } from './test-session-repository.ts';
+import { sessionClosesAt } from './test-session-window.ts';
 
 /**
- * Records that the professor invited these students (their own, enabled in at least one of their
- * classrooms) to take a test (a quiz of kind test or final_test) now. It changes nothing of what
- * is unlocked for them. An unknown test or a student who is not the caller's is 404; a plain
+ * Lets these students (the professor's own, enabled in at least one of their classrooms) take a
+ * test (a quiz of kind test or final_test) from now until the session's window ends, even where
+ * the journey would not open it yet (test-session-window.ts feeds the unlocking rule). An unknown test or a student who is not the caller's is 404; a plain
  * quiz or a student who is not enabled is 422.
  */
 export async function openTestSession(
@@ -28,7 +29,12 @@ export async function openTestSession(
   const sessionId = await db.transaction((tx) =>
     insertTestSession(tx, { professorId, quizId: request.testId, studentIds, now }),
   );
-  return { session_id: sessionId, test_id: request.testId, users_id: studentIds };
+  return {
+    session_id: sessionId,
+    test_id: request.testId,
+    users_id: studentIds,
+    closes_at: sessionClosesAt(now).toISOString(),
+  };
 }
 
 async function requireTest(db: Queryable, quizId: string): Promise<void> {

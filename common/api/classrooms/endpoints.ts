@@ -19,9 +19,11 @@ import {
   removeStudentQuerySchema,
 } from './students.ts';
 import {
+  classroomTestSessionListSchema,
   openTestSessionRequestSchema,
   openTestSessionResponseSchema,
   sessionTestListSchema,
+  studentTestSessionListSchema,
 } from './test-session.ts';
 import { STUDENT_UPLOAD_LIMITS, uploadStudentsResponseSchema } from './upload.ts';
 
@@ -229,7 +231,7 @@ export const classroomEndpoints = {
     method: 'POST',
     path: '/tech-journey/report/test/classrooms/open-session',
     access: ['professor'],
-    summary: 'Records that these enabled students of the caller are invited to take a test now.',
+    summary: 'Lets these enabled students of the caller take a test for the next hour.',
     body: openTestSessionRequestSchema,
     response: openTestSessionResponseSchema,
     status: 201,
@@ -246,5 +248,24 @@ export const classroomEndpoints = {
     access: ['professor'],
     summary: "The tests a session may be opened for: the levels' final tests, then other tests.",
     response: sessionTestListSchema,
+  }),
+  /** Not in spec 02 (issue 8): what a session shows the professor, per chosen student. */
+  listClassroomTestSessions: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/classroom/:id/test-sessions',
+    access: ['professor'],
+    summary: "The caller's sessions for this classroom's students, with who took the test.",
+    params: idParamsSchema,
+    response: classroomTestSessionListSchema,
+  }),
+  /** Not in spec 02 (issue 8): the one student call here, behind the home page's notice. */
+  listMyTestSessions: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/classroom/my-test-sessions',
+    access: ['student'],
+    summary: 'The sessions open now for the calling student: which test, until when.',
+    response: studentTestSessionListSchema,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { HIDDEN_LEVEL_ORDER_NUM, type Entity, type Level } from '#common/api/journey/entity.ts';
 import type { Queryable } from '../../db/database.ts';
+import { sessionOpenedEntityIds } from '../../classrooms/test-session-window.ts';
 import { unlockedEntityIds } from '../progress/unlocking.ts';
 import { loadEntityRows, toEntity, type EntityRow } from './entity-rows.ts';
 import type { Viewer } from './viewer.ts';
@@ -45,7 +46,12 @@ export async function loadJourneyView(db: Queryable, viewer: Viewer): Promise<Jo
         completed: row.completed,
       })),
     })),
-    { seesEverything: viewer.seesEverything },
+    {
+      seesEverything: viewer.seesEverything,
+      openedBySession: viewer.progressUserId
+        ? await sessionOpenedEntityIds(db, viewer.progressUserId, viewer.now)
+        : undefined,
+    },
   );
   const visibleLevelIds = new Set(levelRows.map((level) => level.id));
   const view = (row: EntityRow): ViewedEntity => {

@@ -14,6 +14,8 @@ export interface Viewer {
    * module but a final test), as nothing could ever unlock it for them.
    */
   seesEverything: boolean;
+  /** When the viewer looks: test sessions open a test only within their time window. */
+  now: Date;
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {
@@ -23,5 +25,6 @@ export function viewerOf(request: FastifyRequest): Viewer {
     role,
     progressUserId: role === 'student' ? userId : null,
     seesEverything: role !== 'student',
+    now: new Date(request.server.services.clock()),
   };
 }

@@ -93,4 +93,34 @@ describe('unlocking rule', () => {
       }),
     );
   });
+
+  it('opens an entity a session opened, and nothing after it', () => {
+    const levels: PathLevel[] = [
+      {
+        entities: [
+          { id: 'a', type: 'module', completed: false },
+          { id: 'b', type: 'module', completed: false },
+          { id: 'final', type: 'final_test', completed: false },
+        ],
+      },
+      { entities: [{ id: 'next', type: 'module', completed: false }] },
+    ];
+    const open = unlockedEntityIds(levels, { ...student, openedBySession: new Set(['final']) });
+    expect([...open].sort()).toEqual(['a', 'final']);
+  });
+
+  it('adds exactly the session-opened entities to what the path opens', () => {
+    fc.assert(
+      fc.property(levelsArbitrary, fc.nat(), (levels, pick) => {
+        const all = levels.flatMap((level) => level.entities);
+        const chosen = all[pick % all.length]!.id;
+        const byPath = unlockedEntityIds(levels, student);
+        const withSession = unlockedEntityIds(levels, {
+          ...student,
+          openedBySession: new Set([chosen]),
+        });
+        expect([...withSession].sort()).toEqual([...new Set([...byPath, chosen])].sort());
+      }),
+    );
+  });
 });

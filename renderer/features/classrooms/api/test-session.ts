@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
-import type { OpenTestSessionResponse, SessionTest } from '#common/api/classrooms/index.ts';
+import type {
+  ClassroomTestSession,
+  OpenTestSessionResponse,
+  SessionTest,
+} from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
@@ -43,7 +47,7 @@ export function useSessionTests(enabled: boolean) {
   });
 }
 
-/** Records that these students take the test now; errors are shown by the dialog. */
+/** Lets these students take the test for the session's window; errors are shown by the dialog. */
 export function openTestSession(
   http: ServiceClients,
   { testId, studentIds }: { testId: string; studentIds: string[] },
@@ -54,4 +58,23 @@ export function openTestSession(
     { body: { test_id: testId, users_id: studentIds } },
     { skipErrorToast: true },
   );
+}
+
+/** The query key of one classroom's sessions; opening a session refreshes every classroom's. */
+export const classroomTestSessionsKey = (classroomId: string) =>
+  [...CLASSROOMS_KEY, 'test-sessions', classroomId] as const;
+
+/** The professor's sessions for this classroom's students, with what each of them did. */
+export function useClassroomTestSessions(classroomId: string) {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: classroomTestSessionsKey(classroomId),
+    queryFn: (): Promise<ClassroomTestSession[]> =>
+      request(
+        http,
+        classroomEndpoints.listClassroomTestSessions,
+        { params: { id: classroomId } },
+        { skipErrorToast: true },
+      ),
+  });
 }

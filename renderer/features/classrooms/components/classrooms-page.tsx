@@ -7,6 +7,7 @@ import { ClassroomHeader } from './classroom-header.tsx';
 import { ClassroomList, type ClassroomTab } from './classroom-list.tsx';
 import { ClassroomNameDialog } from './classroom-name-dialog.tsx';
 import { ClassroomStudents } from './classroom-students.tsx';
+import { ClassroomTestSessions } from './classroom-test-sessions.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import './classrooms.css';
@@ -67,6 +68,7 @@ export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode 
               <>
                 <ClassroomHeader classroom={selected} onDeleted={() => setChosenId(null)} />
                 <ClassroomStudents key={selected.id} classroomId={selected.id} />
+                <ClassroomTestSessions key={`sessions-${selected.id}`} classroomId={selected.id} />
               </>
             ) : (
               <p className="classrooms-empty">Scegli una classe per vederne gli studenti.</p>

@@ -1,14 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { TEST_SESSION_MINUTES } from '#common/api/classrooms/index.ts';
 import { plural, pluralForm } from '#common/format/plurals.ts';
+import { formatTime } from '#common/format/swiss-italian.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf } from '../api/api-error.ts';
 import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
+import { CLASSROOMS_KEY } from '../api/classrooms.ts';
 import { openTestSession, useSessionTests } from '../api/test-session.ts';
 
 /**
- * Opens a test session for the selected students: the professor picks one of the tests and the
- * server records who is invited to take it now. Only enabled students can take part; the others
+ * Opens a test session for the selected students: the professor picks one of the tests, which
+ * they may then take for TEST_SESSION_MINUTES even before the journey opens it. Only enabled students can take part; the others
  * are named as left out rather than silently dropped.
  */
 export function OpenSessionDialog(props: {
@@ -18,6 +22,7 @@ export function OpenSessionDialog(props: {
 }) {
   const { students, open, onClose } = props;
   const { http, toasts } = useServices();
+  const queryClient = useQueryClient();
   const tests = useSessionTests(open);
   const [testId, setTestId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,8 +44,10 @@ export function OpenSessionDialog(props: {
       const count = session.users_id.length;
       toasts.show(
         'success',
-        `Sessione di test aperta per ${plural(count, 'studente', 'studenti')}.`,
+        `Sessione di test aperta per ${plural(count, 'studente', 'studenti')} ` +
+          `fino alle ${formatTime(session.closes_at)}.`,
       );
+      void queryClient.invalidateQueries({ queryKey: [...CLASSROOMS_KEY, 'test-sessions'] });
       setTestId('');
       setError(null);
       onClose();
@@ -57,7 +64,8 @@ export function OpenSessionDialog(props: {
       <form className="classrooms-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="classrooms-form__hint">
           {`${plural(enabled.length, 'studente selezionato', 'studenti selezionati')} ` +
-            `${pluralForm(enabled.length, 'potrà', 'potranno')} svolgere il test.`}
+            `${pluralForm(enabled.length, 'potrà', 'potranno')} svolgere il test per i prossimi ` +
+            `${TEST_SESSION_MINUTES} minuti, anche se il percorso non l'ha ancora sbloccato.`}
           {leftOut === 1 && ' 1 non è abilitato e resta escluso.'}
           {leftOut > 1 && ` ${leftOut} non sono abilitati e restano esclusi.`}
         </p>

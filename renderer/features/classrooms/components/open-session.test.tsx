@@ -27,7 +27,15 @@ describe('test session', () => {
         answerFrom([
           on(classroomEndpoints.openTestSession, ({ body }) => {
             sent = body;
-            return { status: 201, data: { session_id: '9', test_id: '41', users_id: ['11'] } };
+            return {
+              status: 201,
+              data: {
+                session_id: '9',
+                test_id: '41',
+                users_id: ['11'],
+                closes_at: '2026-09-01T09:00:00.000Z',
+              },
+            };
           }),
         ]),
       ),
@@ -48,10 +56,16 @@ describe('test session', () => {
       dialog.getByRole('option', { name: 'HTML e CSS · Test finale' }),
     );
     await user.click(dialog.getByRole('button', { name: 'Apri sessione' }));
-    expect(await screen.findByText('Sessione di test aperta per 1 studente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Sessione di test aperta per 1 studente fino alle \d\d:\d\d\.$/),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ test_id: '41', users_id: ['11'] });
     // The picker's list is one call, not levels + each level's test + the reports' tests.
-    expect(calls.filter((call) => call.includes('test'))).toEqual([
+    // (The classroom's own session list, /classroom/{id}/test-sessions, is not the picker's.)
+    const pickerCalls = calls.filter(
+      (call) => call.includes('test') && !call.includes('/test-sessions'),
+    );
+    expect(pickerCalls).toEqual([
       'GET /classroom/session-tests',
       'POST /tech-journey/report/test/classrooms/open-session',
     ]);

@@ -3,6 +3,7 @@ import { classroomEndpoints as endpoints } from '#common/api/classrooms/endpoint
 import type {
   Classroom,
   ClassroomStudent,
+  ClassroomTestSession,
   PendingInvitation,
   SessionTest,
 } from '#common/api/classrooms/index.ts';
@@ -17,6 +18,8 @@ export interface FakeClassroomsState {
   pending: PendingInvitation[];
   /** What GET /classroom/session-tests answers. */
   sessionTests: SessionTest[];
+  /** What GET /classroom/{id}/test-sessions answers, by classroom id (none: an empty list). */
+  testSessions: Record<string, ClassroomTestSession[]>;
 }
 
 const CREATED = '2026-09-01T08:00:00.000Z';
@@ -53,6 +56,7 @@ export function fakeState(): FakeClassroomsState {
       },
     ],
     sessionTests: [],
+    testSessions: {},
   };
 }
 
@@ -185,6 +189,10 @@ export function fakeClassroomsApi(
     on(endpoints.confirmInvitation, ({ body }) => decide(bodyOf(body).invitation_id, true)),
     on(endpoints.rejectInvitation, ({ body }) => decide(bodyOf(body).invitation_id, false)),
     on(endpoints.listSessionTests, () => ({ status: 200, data: state.sessionTests })),
+    on(endpoints.listClassroomTestSessions, ({ params }) => ({
+      status: 200,
+      data: state.testSessions[params.id!] ?? [],
+    })),
   ]);
 
   return (config: InternalAxiosRequestConfig): FakeAnswer | Promise<FakeAnswer> | undefined => {
