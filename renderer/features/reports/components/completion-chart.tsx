@@ -7,7 +7,7 @@ export function completionPercent(entity: EntityStat): number {
 }
 
 /**
- * A horizontal bar per entity: the share of the professor's students who completed it. The bars
+ * A horizontal bar per entity: the share of the classroom's students who completed it. The bars
  * are hidden from screen readers because the table under them says the same in numbers, so
  * nothing is told by the drawing alone.
  */
@@ -15,7 +15,7 @@ export function CompletionChart({ entities }: { entities: readonly EntityStat[] 
   return (
     <figure className="report-chart" aria-labelledby="report-chart-caption">
       <figcaption id="report-chart-caption" className="report-chart__caption">
-        Studenti che hanno completato ogni percorso
+        Studenti della classe che hanno completato ogni percorso
       </figcaption>
       <ul className="report-chart__rows" aria-hidden="true">
         {entities.map((entity) => (
