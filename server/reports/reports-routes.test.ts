@@ -252,4 +252,28 @@ describe(`reports API (${TEST_ENGINE})`, () => {
     expect(progress.length).toBe(sara.total_resources);
     expect(progress.every((resource) => resource.completed_at !== null)).toBe(true);
   });
+
+  it("counts one classroom's students in the statistics when asked, as the class selector does", async () => {
+    const [room4B] = reportClassroomsSchema
+      .parse((await client.get(DOCENTE, '/api/reports/classrooms')).json())
+      .filter((classroom) => classroom.id === classroom4B);
+    const stats = entityStatsSchema.parse(
+      (await client.get(DOCENTE, `/api/reports/stats/entities?classroom_id=${classroom4B}`)).json(),
+    );
+    const gitBasics = stats.find((entry) => entry.entity_id === GIT_BASICS);
+    expect(room4B!.students_count).toBeLessThan(14);
+    expect(gitBasics).toMatchObject({
+      students_total: room4B!.students_count,
+      students_completed: 1,
+      average_score: 100,
+    });
+    const other = await client.get(
+      OTHER_PROFESSOR,
+      `/api/reports/stats/entities?classroom_id=${classroom4B}`,
+    );
+    expect(other.statusCode).toBe(404);
+    expect(
+      (await client.get(DOCENTE, '/api/reports/stats/entities?classroom_id=abc')).statusCode,
+    ).toBe(422);
+  });
 });

@@ -5,14 +5,24 @@ import { ownStudentIdsSql } from './ownership.ts';
 import { toIso, toIsoOrNull } from './sql-values.ts';
 
 /**
- * Per entity, over the professor's students: completions and the average score of terminated
- * attempts. The hidden level is left out, as from every list of the journey.
+ * Per entity, over the students counted — the classroom's when `classroomId` is given (the caller
+ * has checked it is the professor's), else every student of the professor: completions and the
+ * average score of terminated attempts. The hidden level is left out, as from every list of the
+ * journey.
  */
-export async function entityStats(db: Queryable, professorId: string): Promise<EntityStat[]> {
+export async function entityStats(
+  db: Queryable,
+  professorId: string,
+  classroomId?: string,
+): Promise<EntityStat[]> {
+  // A classroom's students in any state, as its students_count in GET /classrooms counts them,
+  // so the page's class selector and its statistics give the same number.
+  const counted =
+    classroomId === undefined ? ownStudentIdsSql(1) : `${ownStudentIdsSql(1)} AND c.id = $3`;
   const rows = await db.query<
     Omit<EntityStat, 'average_score'> & { average_score: string | number | null }
   >(
-    `WITH own AS (SELECT DISTINCT student_id FROM (${ownStudentIdsSql(1)}) s)
+    `WITH own AS (SELECT DISTINCT student_id FROM (${counted}) s)
      SELECT e.hex_id AS entity_id, e.title, e.type,
             (SELECT count(*) FROM own)::int AS students_total,
             (SELECT count(*) FROM entity_progress ep
@@ -25,7 +35,9 @@ export async function entityStats(db: Queryable, professorId: string): Promise<E
      FROM entities e LEFT JOIN levels l ON l.id = e.level_id
      WHERE l.id IS NULL OR l.order_num <> $2
      ORDER BY l.order_num NULLS LAST, e.order_num, e.id`,
-    [professorId, HIDDEN_LEVEL_ORDER_NUM],
+    classroomId === undefined
+      ? [professorId, HIDDEN_LEVEL_ORDER_NUM]
+      : [professorId, HIDDEN_LEVEL_ORDER_NUM, classroomId],
   );
   // numeric comes back as text from pg: turned into a number here.
   return rows.map((row) => ({

@@ -15,9 +15,12 @@ import {
 export async function statsReportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
 
-  route(app, reportEndpoints.getReportEntityStats, async ({ auth }) =>
-    entityStats(db, auth.user_id),
-  );
+  route(app, reportEndpoints.getReportEntityStats, async ({ query, auth }) => {
+    if (query.classroom_id !== undefined) {
+      await requireOwnClassroom(db, auth.user_id, query.classroom_id);
+    }
+    return entityStats(db, auth.user_id, query.classroom_id);
+  });
 
   route(app, reportEndpoints.getReportEntityStudents, async ({ query, auth }) => {
     await requireOwnClassroom(db, auth.user_id, query.classroom_id);

@@ -4,6 +4,7 @@ import {
   certificateDownloadQuerySchema,
   certificateStudentsQuerySchema,
   classroomQuizParamsSchema,
+  entityStatsQuerySchema,
   entityStudentsQuerySchema,
   studentProgressQuerySchema,
   usersCertificatesRequestSchema,
@@ -116,7 +117,9 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/stats/entities',
     access: ['professor'],
-    summary: "Completion and average score per entity over the professor's students.",
+    summary:
+      "Completion and average score per entity over one classroom's students, or all the professor's.",
+    query: entityStatsQuerySchema,
     response: entityStatsSchema,
   }),
   getReportEntityStudents: defineEndpoint({

@@ -31,6 +31,12 @@ export type CertificateDownloadQuery = z.infer<typeof certificateDownloadQuerySc
 /** GET /tj/attempts/{attemptId} */
 export const attemptParamsSchema = z.object({ attemptId: idSchema });
 
+/**
+ * GET /stats/entities?classroom_id=: with a classroom, the statistics count its students (the
+ * reports page shows one classroom at a time); without, every student of the professor.
+ */
+export const entityStatsQuerySchema = z.object({ classroom_id: idSchema.optional() });
+
 /** GET /stats/entities/students?entity_id=&classroom_id= */
 export const entityStudentsQuerySchema = z.object({
   entity_id: hexIdSchema,

@@ -13,11 +13,15 @@ export function getClassroomStudents(
   return request(http, classroomEndpoints.listClassroomStudents, { params: { id: classroomId } });
 }
 
+/** The key of one classroom's students, under the feature's key like every other query. */
+export const classroomStudentsKey = (classroomId: string) =>
+  [...CLASSROOMS_KEY, 'students', classroomId] as const;
+
 export function useClassroomStudents(classroomId: string) {
   const { http } = useServices();
   return useQuery(
     queryOptions({
-      queryKey: [...CLASSROOMS_KEY, 'students', classroomId],
+      queryKey: classroomStudentsKey(classroomId),
       queryFn: () => getClassroomStudents(http, classroomId),
     }),
   );

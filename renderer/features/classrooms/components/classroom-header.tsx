@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import type { Classroom } from '#common/api/classrooms/index.ts';
-import {
-  deleteClassroom,
-  renameClassroom,
-  setClassroomArchived,
-  useClassroomMutation,
-} from '../api/classrooms.ts';
+import { renameClassroom, setClassroomArchived, useClassroomMutation } from '../api/classrooms.ts';
+import { useDeleteClassroom } from '../api/delete-classroom.ts';
 import { ClassroomNameDialog } from './classroom-name-dialog.tsx';
 
 /**
@@ -28,7 +24,7 @@ export function ClassroomHeader({
   const archive = useClassroomMutation((http, archived: boolean) =>
     setClassroomArchived(http, classroom.id, archived),
   );
-  const remove = useClassroomMutation((http, id: string) => deleteClassroom(http, id));
+  const remove = useDeleteClassroom();
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 

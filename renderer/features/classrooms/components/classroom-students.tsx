@@ -6,6 +6,7 @@ import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { changeStudentState, removeStudent, useClassroomStudents } from '../api/students.ts';
 import { AddStudentDialog } from './add-student-dialog.tsx';
+import { DisableStudentDialog } from './disable-student-dialog.tsx';
 import { ExportStudentsButton } from './export-students-button.tsx';
 import { OpenSessionDialog } from './open-session-dialog.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
@@ -28,6 +29,7 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
   const selection = useSelection(list.map((student) => student.id));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [removing, setRemoving] = useState<ClassroomStudent | null>(null);
+  const [disabling, setDisabling] = useState<ClassroomStudent | null>(null);
   const chosen = list.filter((student) => selection.selected.has(student.id));
 
   const confirmRemove = async (student: ClassroomStudent) => {
@@ -84,7 +86,11 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
           busy={change.isPending || remove.isPending}
           onToggle={selection.toggle}
           onToggleAll={selection.toggleAll}
-          onStateChange={(student, action) => change.mutate({ studentId: student.id, action })}
+          onStateChange={(student, action) =>
+            action === 'disable'
+              ? setDisabling(student)
+              : change.mutate({ studentId: student.id, action })
+          }
           onRemove={setRemoving}
         />
       )}
@@ -103,6 +109,17 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
         students={chosen}
         open={dialog === 'session'}
         onClose={() => setDialog(null)}
+      />
+      <DisableStudentDialog
+        student={disabling}
+        busy={change.isPending}
+        onConfirm={(student) =>
+          change.mutate(
+            { studentId: student.id, action: 'disable' },
+            { onSuccess: () => setDisabling(null) },
+          )
+        }
+        onCancel={() => setDisabling(null)}
       />
       <ConfirmDialog
         open={removing !== null}

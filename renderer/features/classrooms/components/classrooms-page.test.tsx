@@ -105,6 +105,7 @@ describe('classroom management', () => {
     expect(luca.getByText('Disabilitato')).toBeInTheDocument();
 
     await user.click(sara.getByRole('button', { name: 'Disabilita Sara Colombo' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Disabilita' }));
     expect(await sara.findByText('Disabilitato')).toBeInTheDocument();
     expect(calls).toContain('PUT /student/disable/11');
 
@@ -112,6 +113,46 @@ describe('classroom management', () => {
     expect(await luca.findByText('Archiviato')).toBeInTheDocument();
     const archived = screen.getByRole('region', { name: 'Studenti archiviati' });
     expect(await within(archived).findByText('Luca Galli')).toBeInTheDocument();
+  });
+
+  it('disables an account only after saying it is disabled in every class', async () => {
+    const state = fakeState();
+    const { user, calls } = renderClassrooms({ api: fakeClassroomsApi(state) });
+    await user.click(await classroomButton(/^4B Informatica/));
+    await user.click(await screen.findByRole('button', { name: 'Disabilita Sara Colombo' }));
+    const confirm = within(await dialog());
+    expect(
+      confirm.getByText(/L'account di Sara Colombo verrà disabilitato in tutte le tue classi/),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Annulla' }));
+    await closed();
+    expect(calls).not.toContain('PUT /student/disable/11');
+    expect(state.students['2']?.[0]?.state).toBe('enabled');
+
+    await user.click(screen.getByRole('button', { name: 'Disabilita Sara Colombo' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Disabilita' }));
+    await closed();
+    expect(calls).toContain('PUT /student/disable/11');
+    expect(state.students['2']?.[0]?.state).toBe('disabled');
+  });
+
+  it('asks nothing more about a deleted classroom and selects another one', async () => {
+    const state = fakeState();
+    const { user, calls } = renderClassrooms({ api: fakeClassroomsApi(state) });
+    await user.click(await classroomButton(/^4B Informatica/));
+    expect(await screen.findByRole('rowheader', { name: 'Sara Colombo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Elimina classe' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Elimina' }));
+    await closed();
+    const deletedAt = calls.indexOf('DELETE /classroom');
+    expect(deletedAt).toBeGreaterThanOrEqual(0);
+    expect(await screen.findByRole('heading', { name: '3A Informatica' })).toBeInTheDocument();
+    // The list is asked again after the delete; by then the old classroom must be forgotten.
+    await waitFor(() => expect(calls.slice(deletedAt)).toContain('GET /classroom/prof'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.slice(deletedAt), calls.join(', ')).not.toContain('GET /classroom/students/2');
+    expect(calls.slice(deletedAt)).not.toContain('GET /classroom/2/test-sessions');
   });
 
   it('removes a student only after confirming', async () => {

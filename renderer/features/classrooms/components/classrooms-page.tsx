@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { createClassroom, useClassroomMutation, useClassrooms } from '../api/classrooms.ts';
@@ -65,11 +65,12 @@ export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode 
           />
           <div className="classrooms-detail">
             {selected ? (
-              <>
+              // Keyed by classroom: a deleted classroom's header and dialog go with it.
+              <Fragment key={selected.id}>
                 <ClassroomHeader classroom={selected} onDeleted={() => setChosenId(null)} />
-                <ClassroomStudents key={selected.id} classroomId={selected.id} />
-                <ClassroomTestSessions key={`sessions-${selected.id}`} classroomId={selected.id} />
-              </>
+                <ClassroomStudents classroomId={selected.id} />
+                <ClassroomTestSessions classroomId={selected.id} />
+              </Fragment>
             ) : (
               <p className="classrooms-empty">Scegli una classe per vederne gli studenti.</p>
             )}

@@ -3,6 +3,7 @@ import { formatDate } from '#common/format/swiss-italian.ts';
 import { useCertificateStudents } from '../api/get-certificate-students.ts';
 import type { Certificate } from '#common/api/reports/index.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
+import { ReportTableScroll } from './report-table-scroll.tsx';
 
 /**
  * The students of a classroom for one certificate: who obtained it and when; `renderAction`
@@ -21,26 +22,30 @@ export function CertificateStudents(props: {
     return <ReportEmpty>Questa classe non ha studenti.</ReportEmpty>;
   }
   return (
-    <table className="report-table">
-      <caption className="visually-hidden">Studenti e certificato {certificate.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Studente</th>
-          <th scope="col">Certificato</th>
-          <th scope="col">
-            <span className="visually-hidden">Azioni</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {students.data.map(({ student, obtained_at: obtainedAt }) => (
-          <tr key={student.id}>
-            <th scope="row">{student.name}</th>
-            <td>{obtainedAt ? `Ottenuto il ${formatDate(obtainedAt)}` : 'Non ancora ottenuto'}</td>
-            <td>{obtainedAt && renderAction ? renderAction(student) : null}</td>
+    <ReportTableScroll label={`Studenti e certificato ${certificate.title}`}>
+      <table className="report-table">
+        <caption className="visually-hidden">Studenti e certificato {certificate.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Studente</th>
+            <th scope="col">Certificato</th>
+            <th scope="col">
+              <span className="visually-hidden">Azioni</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {students.data.map(({ student, obtained_at: obtainedAt }) => (
+            <tr key={student.id}>
+              <th scope="row">{student.name}</th>
+              <td>
+                {obtainedAt ? `Ottenuto il ${formatDate(obtainedAt)}` : 'Non ancora ottenuto'}
+              </td>
+              <td>{obtainedAt && renderAction ? renderAction(student) : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportTableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReportClassroom } from '#common/api/reports/index.ts';
+import { plural } from '#common/format/plurals.ts';
 
 /** The classroom every section of the reports page is about. */
 export function ClassroomPicker(props: {
@@ -16,8 +17,8 @@ export function ClassroomPicker(props: {
       >
         {props.classrooms.map((classroom) => (
           <option key={classroom.id} value={classroom.id}>
-            {classroom.name}
-            {classroom.archived ? ' (archiviata)' : ''} · {classroom.students_count} studenti
+            {`${classroom.name}${classroom.archived ? ' (archiviata)' : ''} · ` +
+              plural(classroom.students_count, 'studente', 'studenti')}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import type { EntityStat } from '#common/api/reports/index.ts';
+import { ReportTableScroll } from './report-table-scroll.tsx';
 
 /** The share of the students who completed the entity, 0-100. */
 export function completionPercent(entity: EntityStat): number {
@@ -7,7 +8,7 @@ export function completionPercent(entity: EntityStat): number {
 }
 
 /**
- * A horizontal bar per entity: the share of the professor's students who completed it. The bars
+ * A horizontal bar per entity: the share of the classroom's students who completed it. The bars
  * are hidden from screen readers because the table under them says the same in numbers, so
  * nothing is told by the drawing alone.
  */
@@ -15,7 +16,7 @@ export function CompletionChart({ entities }: { entities: readonly EntityStat[] 
   return (
     <figure className="report-chart" aria-labelledby="report-chart-caption">
       <figcaption id="report-chart-caption" className="report-chart__caption">
-        Studenti che hanno completato ogni percorso
+        Studenti della classe che hanno completato ogni percorso
       </figcaption>
       <ul className="report-chart__rows" aria-hidden="true">
         {entities.map((entity) => (
@@ -36,31 +37,33 @@ export function CompletionChart({ entities }: { entities: readonly EntityStat[] 
           </li>
         ))}
       </ul>
-      <table className="report-table">
-        <caption className="visually-hidden">Completamento dei percorsi, in numeri</caption>
-        <thead>
-          <tr>
-            <th scope="col">Percorso</th>
-            <th scope="col">Completato da</th>
-            <th scope="col">Percentuale</th>
-            <th scope="col">Punteggio medio</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entities.map((entity) => (
-            <tr key={entity.entity_id}>
-              <th scope="row">{entity.title}</th>
-              <td>
-                {entity.students_completed} su {entity.students_total}
-              </td>
-              <td>{completionPercent(entity)}%</td>
-              <td>
-                {entity.average_score === null ? '—' : `${Math.round(entity.average_score)}%`}
-              </td>
+      <ReportTableScroll label="Completamento dei percorsi, in numeri">
+        <table className="report-table">
+          <caption className="visually-hidden">Completamento dei percorsi, in numeri</caption>
+          <thead>
+            <tr>
+              <th scope="col">Percorso</th>
+              <th scope="col">Completato da</th>
+              <th scope="col">Percentuale</th>
+              <th scope="col">Punteggio medio</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entities.map((entity) => (
+              <tr key={entity.entity_id}>
+                <th scope="row">{entity.title}</th>
+                <td>
+                  {entity.students_completed} su {entity.students_total}
+                </td>
+                <td>{completionPercent(entity)}%</td>
+                <td>
+                  {entity.average_score === null ? '—' : `${Math.round(entity.average_score)}%`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ReportTableScroll>
     </figure>
   );
 }

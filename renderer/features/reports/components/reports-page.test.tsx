@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { reportEndpoints } from '#common/api/reports/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../testing/fake-adapter.ts';
-import { reportsAnswers } from '../testing/report-fixtures.ts';
+import { ENTITY_STATS, reportsAnswers } from '../testing/report-fixtures.ts';
 import { renderReports } from '../testing/render-reports.tsx';
 
 describe('reports page', () => {
@@ -9,7 +11,7 @@ describe('reports page', () => {
     const { user, router } = renderReports('/report', reportsAnswers);
 
     const test = await screen.findByRole('button', { name: /Test finale HTML e CSS/ });
-    expect(test).toHaveTextContent('2 tentativi, 1 superati');
+    expect(test).toHaveTextContent('2 tentativi, 1 superato');
     await user.click(test);
 
     const table = await screen.findByRole('table', {
@@ -57,6 +59,44 @@ describe('reports page', () => {
     expect(within(numbers).getByRole('row', { name: /JavaScript/ })).toHaveTextContent('0%—');
     const bars = document.querySelectorAll('.report-chart__fill');
     expect([...bars].map((bar) => bar.getAttribute('width'))).toEqual(['75', '0']);
+  });
+
+  it("counts the chosen classroom's students alike in the selector and the statistics", async () => {
+    // The service's totals per population: 2 and 1 students in the classrooms, 15 in all.
+    const totals: Record<string, number> = { '1': 2, '2': 1 };
+    const statsOf = (classroomId: unknown) =>
+      ENTITY_STATS.map((entity) => ({
+        ...entity,
+        students_total: totals[String(classroomId)] ?? 15,
+        students_completed: 1,
+      }));
+    const perClassroom = answerFrom([
+      on(reportEndpoints.getReportEntityStats, ({ query }) => ({
+        status: 200,
+        data: statsOf(query.classroom_id),
+      })),
+    ]);
+    const { user, reportCalls } = renderReports(
+      '/report',
+      (request) => perClassroom(request) ?? reportsAnswers(request),
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Classe' });
+    expect(
+      within(picker).getByRole('option', { name: '3A Informatica · 2 studenti' }),
+    ).toBeInTheDocument();
+    expect(
+      within(picker).getByRole('option', { name: '4B Informatica · 1 studente' }),
+    ).toBeInTheDocument();
+    const numbers = () =>
+      screen.findByRole('table', { name: 'Completamento dei percorsi, in numeri' });
+    const htmlRow = async () => within(await numbers()).getByRole('row', { name: /HTML e CSS/ });
+    await waitFor(async () => expect(await htmlRow()).toHaveTextContent('1 su 2'));
+    expect(reportCalls).toContain('GET /stats/entities?classroom_id=1');
+
+    await user.selectOptions(picker, '2');
+    await waitFor(async () => expect(await htmlRow()).toHaveTextContent('1 su 1'));
+    expect(reportCalls).toContain('GET /stats/entities?classroom_id=2');
+    expect(reportCalls).not.toContain('GET /stats/entities');
   });
 
   it("shows a classroom's students on an entity and one student's progress", async () => {

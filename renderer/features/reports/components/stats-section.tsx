@@ -4,9 +4,9 @@ import { CompletionChart } from './completion-chart.tsx';
 import { EntityStudentsTable } from './entity-students-table.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 
-/** Completion per entity over all students, then the chosen entity for the chosen classroom. */
+/** Completion per entity over the chosen classroom's students, then one entity student by student. */
 export function StatsSection({ classroomId }: { classroomId: string }) {
-  const stats = useEntityStats();
+  const stats = useEntityStats(classroomId);
   const [entityId, setEntityId] = useState('');
   const entities = stats.data ?? [];
   const current = entities.find((entity) => entity.entity_id === entityId) ?? entities[0];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '#common/format/plurals.ts';
 import { useClassroomTests } from '../api/get-classroom-tests.ts';
 import type { ClassroomTest } from '#common/api/reports/index.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
@@ -43,7 +44,8 @@ export function TestsSection({ classroomId }: { classroomId: string }) {
                 <span className="report-list__title">{test.title}</span>
                 <span className="report-list__meta">
                   {KIND_LABELS[test.kind] ?? test.kind} · {test.entity_title} ·{' '}
-                  {test.attempts_count} tentativi, {test.passed_count} superati
+                  {plural(test.attempts_count, 'tentativo', 'tentativi')},{' '}
+                  {plural(test.passed_count, 'superato', 'superati')}
                 </span>
               </button>
             </li>
