@@ -21,6 +21,8 @@ const quizFields = {
   resource_id: recordIdSchema,
   /** Hexadecimal id of the entity (module, final test...) the quiz belongs to. */
   entity_id: z.string(),
+  /** Title of that entity (the module's name, for the breadcrumb). */
+  entity_title: z.string(),
   title: z.string(),
   kind: quizKindSchema,
   /** Share of correctly answered questions needed to pass, 0-100. */

@@ -24,6 +24,8 @@ export interface StoredQuiz {
   entityId: string;
   entityHexId: string;
   entityType: string;
+  /** The entity's title (the module the breadcrumb names). */
+  entityTitle: string;
   /** The quiz resource's title. */
   title: string;
   kind: QuizKind;
@@ -37,6 +39,7 @@ interface QuizRow {
   entity_id: string;
   entity_hex_id: string;
   entity_type: string;
+  entity_title: string;
   title: string;
   kind: QuizKind;
   pass_percentage: number;
@@ -56,7 +59,8 @@ interface AnswerRow {
 export async function findQuiz(db: Queryable, quizId: string): Promise<StoredQuiz | null> {
   const [quiz] = await db.query<QuizRow>(
     `SELECT q.id::text AS id, q.resource_id::text AS resource_id, e.id::text AS entity_id,
-            e.hex_id AS entity_hex_id, e.type AS entity_type, r.title, q.kind, q.pass_percentage
+            e.hex_id AS entity_hex_id, e.type AS entity_type,
+            e.title AS entity_title, r.title, q.kind, q.pass_percentage
        FROM quizzes q
        JOIN resources r ON r.id = q.resource_id
        JOIN entities e ON e.id = r.entity_id
@@ -94,6 +98,7 @@ export async function findQuiz(db: Queryable, quizId: string): Promise<StoredQui
     entityId: quiz.entity_id,
     entityHexId: quiz.entity_hex_id,
     entityType: quiz.entity_type,
+    entityTitle: quiz.entity_title,
     title: quiz.title,
     kind: quiz.kind,
     passPercentage: Number(quiz.pass_percentage),

@@ -39,6 +39,7 @@ describe(`quiz detail and attempts (${TEST_ENGINE})`, () => {
     expect(quiz).toMatchObject({ id: htmlQuiz, kind: 'quiz', passed: false, attempt: null });
     expect(quiz.questions.length).toBeGreaterThan(0);
     expect(quiz.entity_id).toMatch(/^[0-9a-f]{24}$/);
+    expect(quiz.entity_title).toBe('HTML e CSS');
   });
 
   it('shows professors the correct answers and explanations; students get 403 there', async () => {

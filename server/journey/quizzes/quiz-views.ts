@@ -21,6 +21,7 @@ function quizHeader(quiz: StoredQuiz, state: CallerState) {
     id: quiz.id,
     resource_id: quiz.resourceId,
     entity_id: quiz.entityHexId,
+    entity_title: quiz.entityTitle,
     title: quiz.title,
     kind: quiz.kind,
     pass_percentage: quiz.passPercentage,

@@ -162,11 +162,11 @@ describe('quiz page', () => {
     expect(crumbs.queryByRole('link', { name: 'Modulo' })).toBeNull();
   });
 
-  it("keeps a module quiz's module crumb", async () => {
+  it("keeps a module quiz's module crumb, named after the module", async () => {
     await openQuiz('quiz');
     const crumbs = within(screen.getByRole('navigation', { name: 'Percorso di navigazione' }));
     expect(await crumbs.findByText('Quiz finale: le basi')).toBeInTheDocument();
-    expect(crumbs.getByRole('link', { name: 'Modulo' })).toHaveAttribute(
+    expect(crumbs.getByRole('link', { name: 'Le basi di JavaScript' })).toHaveAttribute(
       'href',
       `/module-detail/${MODULE_ID}`,
     );
@@ -191,6 +191,7 @@ describe('quiz page', () => {
                 id: QUIZ_ID,
                 resource_id: '50',
                 entity_id: MODULE_ID,
+                entity_title: 'Le basi di JavaScript',
                 title: 'Quiz finale: le basi',
                 kind: 'quiz',
                 pass_percentage: 60,

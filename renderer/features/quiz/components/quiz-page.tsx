@@ -28,7 +28,7 @@ export default function QuizPage() {
   // A level's final test is no module: its module crumb would lead to a 404, so it is left out.
   useCrumbLabel(
     paths.moduleDetail.href(moduleId),
-    query.data?.kind === 'final_test' ? LEAVE_OUT : undefined,
+    query.data?.kind === 'final_test' ? LEAVE_OUT : query.data?.entity_title,
   );
   if (query.error) throw query.error;
 

@@ -80,6 +80,7 @@ export function createFakeQuizApi(
     id: QUIZ_ID,
     resource_id: '50',
     entity_id: MODULE_ID,
+    entity_title: 'Le basi di JavaScript',
     title: 'Quiz finale: le basi',
     kind,
     pass_percentage: 60,
