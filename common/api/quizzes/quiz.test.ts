@@ -6,6 +6,7 @@ const studentQuiz = {
   id: '1',
   resource_id: '2',
   entity_id: 'abcdefabcdefabcdefabcdef',
+  entity_title: 'HTML e CSS',
   title: 'Quiz finale',
   kind: 'quiz',
   pass_percentage: 70,
