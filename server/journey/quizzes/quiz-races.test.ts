@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyClient, STUDENT } from '../journey-test-helpers.ts';
+import { quizIdOf } from './quiz-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
@@ -18,11 +19,7 @@ describe(`quiz attempts under concurrent requests (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     client = journeyClient(t);
-    const [quiz] = await t.db.query<{ id: string }>(
-      `SELECT q.id::text AS id FROM quizzes q JOIN resources r ON r.id = q.resource_id
-        WHERE r.key = 'html-css-basics-final-quiz'`,
-    );
-    quizId = quiz!.id;
+    quizId = await quizIdOf(t.db, 'html-css-basics-final-quiz');
     attempt = (await client.post(STUDENT, `/tech-journey/quizzes/start/${quizId}`)).json();
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyClient, STUDENT } from '../journey-test-helpers.ts';
+import { quizIdOf } from './quiz-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 
@@ -14,11 +15,7 @@ describe(`quiz start, quit and terminate racing (${TEST_ENGINE})`, () => {
     t = await createTestApp();
     client = journeyClient(t);
     // A quiz the newcomer can take but does not pass by terminating without answers.
-    const [quiz] = await t.db.query<{ id: string }>(
-      `SELECT q.id::text AS id FROM quizzes q JOIN resources r ON r.id = q.resource_id
-        WHERE r.key = 'html-css-basics-final-quiz'`,
-    );
-    quizId = quiz!.id;
+    quizId = await quizIdOf(t.db, 'html-css-basics-final-quiz');
     // Signs in once, before the parallel calls share the token.
     await client.get(STUDENT, `/tech-journey/quizzes/${quizId}`);
   });
