@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '#common/api/auth.ts';
 import { apiErrorSchema } from '#common/api/errors.ts';
@@ -6,6 +7,7 @@ import { SESSION_COOKIE_NAME } from '#common/constants.ts';
 import { login, sessionCookieOf } from '../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
+import { findUserByEmail, insertUser } from '../users/user-repository.ts';
 
 describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
   let t: TestApp;
@@ -36,6 +38,34 @@ describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
     expect(claims.user_id).toMatch(/^\d+$/);
     expect(claims.name.length).toBeGreaterThan(0);
     expect(claims.exp - claims.iat).toBe(15 * 60);
+  });
+
+  it('replaces a scrypt hash of an older release by argon2id at the first sign-in', async () => {
+    const salt = Buffer.from('vecchio-sale-16b');
+    const key = scryptSync('Vecchia2025!', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+    const legacy = `$scrypt$ln=10,r=8,p=1$${b64(salt)}$${b64(key)}`;
+    await insertUser(t.db, {
+      email: 'veterano@demo.test',
+      name: 'Vera Terani',
+      role: 'student',
+      passwordHash: legacy,
+    });
+    const storedHash = async () =>
+      (await findUserByEmail(t.db, 'veterano@demo.test'))?.passwordHash;
+    expect((await login(t.app, 'veterano@demo.test', { password: 'sbagliata' })).statusCode).toBe(
+      401,
+    );
+    expect(await storedHash()).toBe(legacy);
+    expect(
+      (await login(t.app, 'veterano@demo.test', { password: 'Vecchia2025!' })).statusCode,
+    ).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(
+      (await login(t.app, 'veterano@demo.test', { password: 'Vecchia2025!' })).statusCode,
+    ).toBe(200);
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {

@@ -52,7 +52,7 @@ export async function resetAndSeed(db: Database, now = new Date()): Promise<void
 
 async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): Promise<void> {
   const ids = new Map<string, string>();
-  // Every account gets the same hash (one salt): hashing at full scrypt cost takes a few hundred
+  // Every account gets the same hash (one salt): hashing at full cost takes tens of
   // ms, and doing it once per account would make the first start seconds slower. The demo
   // password is public anyway, so a shared salt reveals nothing. Real accounts never share one.
   for (const account of [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES]) {

@@ -76,6 +76,23 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
   return id;
 }
 
+/**
+ * Replaces a password hash by a stronger one of the same password (rehash at sign-in). Only
+ * when the stored hash is still the one that was verified: a password changed meanwhile wins.
+ */
+export async function replacePasswordHash(
+  db: Queryable,
+  userId: string,
+  verifiedHash: string,
+  strongerHash: string,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+    userId,
+    verifiedHash,
+    strongerHash,
+  ]);
+}
+
 /** Sets the unlock time once; a second call keeps the first time. */
 export async function unlockJourney(db: Queryable, userId: string, now: Date): Promise<void> {
   await db.query(
