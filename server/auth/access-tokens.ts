@@ -1,4 +1,3 @@
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import {
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
@@ -6,12 +5,10 @@ import {
   type AccessClaims,
 } from '#common/auth/claims.ts';
 import { tokenExpired, unauthenticated } from '../http/http-error.ts';
+import { JwtExpired, signHs256, verifyHs256 } from './hs256-jwt.ts';
 
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-/** The one algorithm accepted on verify: `alg: none`, RS256/HS512 look-alikes are all refused. */
-const ALGORITHM = 'HS256';
 
 /** What an access token says about its user (the signed claims minus the registered ones). */
 export type AccessSubject = Pick<
@@ -20,12 +17,13 @@ export type AccessSubject = Pick<
 >;
 
 export interface AccessTokenService {
-  sign(subject: AccessSubject): Promise<string>;
+  sign(subject: AccessSubject): string;
   /**
-   * Verifies signature, algorithm, issuer, audience and expiry, then the claim shapes.
+   * Verifies signature, algorithm (HS256 only), issuer, audience and expiry, then the claim
+   * shapes.
    * @throws HttpError 401 `token_expired` for an expired token, `unauthenticated` otherwise.
    */
-  verify(token: string): Promise<AccessClaims>;
+  verify(token: string): AccessClaims;
 }
 
 /** Builds the signer/verifier for one HMAC key; `clock` answers the current time in ms. */
@@ -34,33 +32,34 @@ export function createAccessTokenService(
   clock: () => number = Date.now,
 ): AccessTokenService {
   return {
-    async sign(subject) {
+    sign(subject) {
       const now = Math.floor(clock() / 1000);
-      return new SignJWT({ ...subject })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt(now)
-        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+      return signHs256(
+        {
+          ...subject,
+          iss: TOKEN_ISSUER,
+          aud: TOKEN_AUDIENCE,
+          iat: now,
+          exp: now + ACCESS_TOKEN_TTL_SECONDS,
+        },
+        key,
+      );
     },
 
-    async verify(token) {
+    verify(token) {
+      let payload: object;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
+        payload = verifyHs256(token, key, {
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
-          requiredClaims: ['exp', 'iat'],
-          currentDate: new Date(clock()),
+          now: Math.floor(clock() / 1000),
         });
-        const claims = accessClaimsSchema.safeParse(payload);
-        if (!claims.success) throw unauthenticated();
-        return claims.data;
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
-        throw unauthenticated();
+        throw error instanceof JwtExpired ? tokenExpired() : unauthenticated();
       }
+      const claims = accessClaimsSchema.safeParse(payload);
+      if (!claims.success) throw unauthenticated();
+      return claims.data;
     },
   };
 }

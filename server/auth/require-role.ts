@@ -21,7 +21,7 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated();
-    const claims = await request.server.services.accessTokens.verify(token);
+    const claims = request.server.services.accessTokens.verify(token);
     if (roles.length > 0 && !roles.includes(claims.role)) throw forbidden();
     request.auth = claims;
   };

@@ -27,7 +27,7 @@ export async function deliverTokens(
   refresh: IssuedRefreshToken,
   source: RefreshTokenSource | 'login',
 ): Promise<TokenResponse> {
-  const accessToken = await request.server.services.accessTokens.sign({
+  const accessToken = request.server.services.accessTokens.sign({
     user_id: user.id,
     name: user.name,
     role: user.role,
