@@ -19,7 +19,13 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowedOrigins: ['app://tech-journey'],
       maxConnectionsPerAddress: 300,
+      logLevel: 'info',
     });
+  });
+
+  it('reads LOG_LEVEL and refuses an unknown level', () => {
+    expect(loadConfig({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
   });
 
   it('caps connections per address at 300, not behind a trusted proxy, unless told', () => {

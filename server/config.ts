@@ -31,7 +31,12 @@ export interface ServerConfig {
    * from the proxy's address.
    */
   maxConnectionsPerAddress: number;
+  /** LOG_LEVEL: info by default (errors and refused requests); debug adds every success. */
+  logLevel: LogLevel;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Thrown for a bad environment value; its message is the one line printed at start. */
 export class ConfigError extends Error {
@@ -69,7 +74,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       value(env, 'HG_MAX_CONNECTIONS_PER_ADDRESS') ??
         String(trustProxy === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0),
     ),
+    logLevel: parseLogLevel(value(env, 'LOG_LEVEL') ?? 'info'),
   };
+}
+
+function parseLogLevel(raw: string): LogLevel {
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  return level;
 }
 
 /** Dev servers of `npm run dev:app` (electron-vite) and of the standalone renderer. */

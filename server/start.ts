@@ -43,7 +43,11 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
   try {
     await migrate(db);
     await seedIfEmpty(db);
-    app = await buildApp({ config, db, logger: options.logger ?? false });
+    app = await buildApp({
+      config,
+      db,
+      logger: options.logger ? { level: config.logLevel } : false,
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close();
