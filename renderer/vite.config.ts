@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { precompressPlugin } from '../scripts/build/precompress-plugin.ts';
 
 // This file runs in Node (Vite's config loader), not in the browser: the renderer's lint rules
 // about node:* do not concern it, and it needs none (import.meta.dirname and crypto are globals).
@@ -32,13 +33,16 @@ export function buildDescriptorPlugin(buildId: string = BUILD_ID): Plugin {
 export const rendererViteConfig = {
   root: rendererRoot,
   base: '/',
-  plugins: [react(), buildDescriptorPlugin()],
+  plugins: [react(), buildDescriptorPlugin(), precompressPlugin()],
   define: { 'import.meta.env.TJ_BUILD_ID': JSON.stringify(BUILD_ID) },
   build: {
     outDir: `${repositoryRoot}/out/renderer`,
     emptyOutDir: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // electron-vite leaves the renderer unminified by default; the web serves this very build.
+    minify: true,
+    cssMinify: true,
     // No source maps in the output: the server serves every file of the build publicly.
     sourcemap: false,
   },

@@ -8,6 +8,7 @@ import { loadSigningKey } from './auth/signing-key.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerClientError } from './http/client-error.ts';
+import { compressAnswers } from './http/compression.ts';
 import { limitConnectionsPerAddress } from './http/connections-per-address.ts';
 import { corsOptions } from './http/cors.ts';
 import { openApiRoute } from './docs/openapi-route.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   addHtmlPageHeaders(app, config.sentryDsn);
   await app.register(fastifyCors, corsOptions(config.allowedOrigins));
   await app.register(fastifyCookie);
+  await compressAnswers(app);
 
   await app.register(healthRoute);
   await app.register(appConfigRoute);

@@ -26,6 +26,9 @@ export async function webUi(app: FastifyInstance, webDir: string): Promise<void>
     suppressWarning: true,
     // Misses fall through to the not-found handler below (history fallback).
     wildcard: true,
+    // The build writes .br and .gz siblings of its text files (scripts/build/precompress-plugin.ts);
+    // they are sent as they are, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.startsWith(join(webDir, 'assets'));
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

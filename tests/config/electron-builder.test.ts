@@ -33,6 +33,10 @@ describe('electron-builder.yml', () => {
     expect(config.productName).toBe('Tech Journey');
     expect(config.appId).toMatch(/^[a-z]+(\.[a-z-]+)+$/);
     expect(config.files).toContain('out/**');
+    // The web server's precompressed copies would double the renderer's size in the package.
+    expect(config.files).toEqual(
+      expect.arrayContaining(['!out/renderer/**/*.br', '!out/renderer/**/*.gz']),
+    );
     expect(
       config.asarUnpack.some((pattern) => pattern.includes('keytar') && pattern.endsWith('.node')),
     ).toBe(true);
