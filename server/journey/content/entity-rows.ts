@@ -1,8 +1,9 @@
 import type { Entity, EntityType } from '#common/api/journey/entity.ts';
 import type { Queryable } from '../../db/database.ts';
+import { contentCache } from './content-cache.ts';
 
-/** An entity row with the viewer's counts (zero counts and false without a progress user). */
-export interface EntityRow {
+/** An entity as the content defines it, the same for every viewer. */
+export interface EntityContent {
   db_id: string;
   hex_id: string;
   level_id: string | null;
@@ -17,35 +18,68 @@ export interface EntityRow {
   certificate: boolean;
   download_materials_link: string | null;
   num_resources: number;
-  num_completed_resources: number;
   total_duration: number;
+}
+
+/** An entity row with the viewer's counts (zero counts and false without a progress user). */
+export interface EntityRow extends EntityContent {
+  num_completed_resources: number;
+  completed: boolean;
+}
+
+/** Every entity of the content in path order, read once per content version. */
+const entityContent = contentCache((db) =>
+  db.query<EntityContent>(
+    `SELECT e.id::text AS db_id, e.hex_id, e.level_id::text AS level_id, e.type, e.title,
+            e.description, e.order_num, e.pcto_minutes, e.points, e.tags, e.num_badges,
+            e.certificate, e.download_materials_link,
+            count(r.id)::int AS num_resources,
+            coalesce(sum(r.duration_seconds), 0)::int AS total_duration
+       FROM entities e LEFT JOIN resources r ON r.entity_id = e.id
+      GROUP BY e.id ORDER BY e.order_num, e.id`,
+  ),
+);
+
+interface ProgressRow {
+  entity_id: string;
+  completed_resources: number;
   completed: boolean;
 }
 
 /**
- * Every entity with the counts of `progressUserId` (null: no progress). The content is a few
- * dozen entities, so the journey is read whole and the unlocking rule runs in memory.
+ * Every entity with the counts of `progressUserId` (null: no progress). The content comes from
+ * memory; only the user's own progress is read, with one query over the primary keys of
+ * entity_progress and resource_progress (both start with user_id).
  */
 export async function loadEntityRows(
   db: Queryable,
   progressUserId: string | null,
 ): Promise<EntityRow[]> {
-  return db.query<EntityRow>(
-    `SELECT e.id::text AS db_id, e.hex_id, e.level_id::text AS level_id, e.type, e.title,
-            e.description, e.order_num, e.pcto_minutes, e.points, e.tags, e.num_badges,
-            e.certificate, e.download_materials_link,
-            (SELECT count(*)::int FROM resources r WHERE r.entity_id = e.id) AS num_resources,
-            (SELECT coalesce(sum(r.duration_seconds), 0)::int FROM resources r
-              WHERE r.entity_id = e.id) AS total_duration,
-            (SELECT count(*)::int FROM resource_progress p JOIN resources r ON r.id = p.resource_id
-              WHERE r.entity_id = e.id AND p.user_id = $1::bigint) AS num_completed_resources,
-            EXISTS (SELECT 1 FROM entity_progress ep
-              WHERE ep.entity_id = e.id AND ep.user_id = $1::bigint) AS completed
-       FROM entities e ORDER BY e.order_num, e.id`,
-    [progressUserId],
-  );
+  const content = await entityContent.get(db);
+  const progress = progressUserId
+    ? await db.query<ProgressRow>(
+        `SELECT entity_id::text AS entity_id, 0 AS completed_resources, true AS completed
+           FROM entity_progress WHERE user_id = $1::bigint
+         UNION ALL
+         SELECT r.entity_id::text, count(*)::int, false
+           FROM resource_progress p JOIN resources r ON r.id = p.resource_id
+          WHERE p.user_id = $1::bigint
+          GROUP BY r.entity_id`,
+        [progressUserId],
+      )
+    : [];
+  const completed = new Set<string>();
+  const completedResources = new Map<string, number>();
+  for (const row of progress) {
+    if (row.completed) completed.add(row.entity_id);
+    else completedResources.set(row.entity_id, row.completed_resources);
+  }
+  return content.map((entity) => ({
+    ...entity,
+    num_completed_resources: completedResources.get(entity.db_id) ?? 0,
+    completed: completed.has(entity.db_id),
+  }));
 }
-
 /** The wire form of an entity row. */
 export function toEntity(row: EntityRow, unlocked: boolean): Entity {
   return {

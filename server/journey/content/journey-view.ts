@@ -2,6 +2,7 @@ import { HIDDEN_LEVEL_ORDER_NUM, type Entity, type Level } from '#common/api/jou
 import type { Queryable } from '../../db/database.ts';
 import { sessionOpenedEntityIds } from '../../classrooms/test-session-window.ts';
 import { unlockedEntityIds } from '../progress/unlocking.ts';
+import { contentCache } from './content-cache.ts';
 import { loadEntityRows, toEntity, type EntityRow } from './entity-rows.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -29,13 +30,21 @@ interface LevelRow {
   download_materials_link: string | null;
 }
 
-/** Reads the journey with the viewer's progress and applies the unlocking rule. */
-export async function loadJourneyView(db: Queryable, viewer: Viewer): Promise<JourneyView> {
-  const levelRows = await db.query<LevelRow>(
+/** The visible levels in order, read once per content version. */
+const visibleLevels = contentCache((db) =>
+  db.query<LevelRow>(
     `SELECT id::text AS id, title, order_num, download_materials_link FROM levels
       WHERE order_num <> $1 ORDER BY order_num, id`,
     [HIDDEN_LEVEL_ORDER_NUM],
-  );
+  ),
+);
+
+/**
+ * The journey with the viewer's progress, after the unlocking rule. The content comes from
+ * memory (content-cache.ts); per call only the viewer's progress and open test sessions are read.
+ */
+export async function loadJourneyView(db: Queryable, viewer: Viewer): Promise<JourneyView> {
+  const levelRows = await visibleLevels.get(db);
   const rows = await loadEntityRows(db, viewer.progressUserId);
   const rowsOfLevel = (levelId: string) => rows.filter((row) => row.level_id === levelId);
   const open = unlockedEntityIds(

@@ -1,8 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import { contentCache } from '../content/content-cache.ts';
 import { loadJourneyView, mayOpen } from '../content/journey-view.ts';
 import type { Viewer } from '../content/viewer.ts';
 import { findQuiz, type StoredQuiz } from './quiz-repository.ts';
+
+/** Quizzes with their questions and answers, read once per content version. */
+const quizzes = contentCache(findQuiz);
 
 /**
  * The quiz, when it exists and the viewer may open its entity by the journey's one unlocking
@@ -16,7 +20,7 @@ export async function quizVisibleTo(
   quizId: string,
   options: { finalTestOnly?: boolean } = {},
 ): Promise<StoredQuiz> {
-  const quiz = await findQuiz(db, quizId);
+  const quiz = await quizzes.get(db, quizId);
   if (!quiz) throw notFound();
   if (options.finalTestOnly && !isFinalTest(quiz)) throw notFound();
   const view = await loadJourneyView(db, viewer);
