@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { prepareNewPgliteDirectory } from './db/prepare-new-database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
 /** Overrides of the environment's configuration (tests and scripts). */
@@ -35,6 +36,7 @@ export interface PlatformServer {
 export async function startPlatformServer(options: StartOptions = {}): Promise<PlatformServer> {
   const config = withOverrides(loadConfig(), options);
   let app: FastifyInstance | undefined;
+  if (!config.databaseUrl) await prepareNewPgliteDirectory(config.dataDir);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../files/load-exceljs.ts';
 import { STUDENT_UPLOAD_LIMITS } from '#common/api/classrooms/index.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 import { ERROR_CODES } from '#common/api/errors.ts';
@@ -71,7 +72,7 @@ async function readXlsx(buffer: Buffer): Promise<FileRow[]> {
     }
     throw fileError(verdict.reason);
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {

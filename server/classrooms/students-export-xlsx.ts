@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../files/load-exceljs.ts';
 import type { StudentState } from '#common/api/classrooms/index.ts';
 import { pctoHours } from '#common/format/pcto-hours.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
@@ -40,7 +40,7 @@ export function studentsExportFileName(now: Date): string {
  * student and classroom. Year, points and hours are number cells, so Excel can sort and sum.
  */
 export async function buildStudentsExportXlsx(rows: readonly StudentExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'Tech Journey';
   const sheet = workbook.addWorksheet('Studenti');
   sheet.columns = [

@@ -10,6 +10,9 @@ export interface OpenDatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** Where PGlite keeps its files inside the data directory. */
+export const PGLITE_SUBDIRECTORY = 'pglite';
+
 /** Opens the database the configuration asks for. */
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -18,5 +21,5 @@ export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
       onIdleError: options.onIdleError,
     });
   }
-  return openPgliteDatabase(join(options.dataDir, 'pglite'));
+  return openPgliteDatabase(join(options.dataDir, PGLITE_SUBDIRECTORY));
 }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
 import { withAlignedGlyphRecords } from './aligned-glyph-records.ts';
 
@@ -44,19 +43,26 @@ export function certificateFontBytes(): Promise<CertificateFontBytes> {
 
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
 
+let fontkitLoading: Promise<Fontkit> | undefined;
+
 /**
  * fontkit for PDFDocument.registerFontkit, parsing each font file once per process: pdf-lib
  * parses the font again for every document, which made each one-page certificate cost a quarter
  * of a second (a class ZIP, seconds). Sharing the parsed font is safe: each document makes its
  * own subset, and fontkit reads a font synchronously, so two documents never interleave in it.
+ * fontkit is loaded at the first certificate, not at start: it holds about 20 MiB that a
+ * server which makes no certificate today does not need.
  */
-export const fontkitParsingOnce: Fontkit = {
-  create(bytes, postscriptName) {
-    let font = parsedFonts.get(bytes);
-    if (!font) {
-      font = fontkit.create(bytes, postscriptName);
-      parsedFonts.set(bytes, font);
-    }
-    return font;
-  },
-};
+export function loadFontkitParsingOnce(): Promise<Fontkit> {
+  fontkitLoading ??= import('@pdf-lib/fontkit').then(({ default: fontkit }) => ({
+    create(bytes, postscriptName) {
+      let font = parsedFonts.get(bytes);
+      if (!font) {
+        font = fontkit.create(bytes, postscriptName);
+        parsedFonts.set(bytes, font);
+      }
+      return font;
+    },
+  }));
+  return fontkitLoading;
+}

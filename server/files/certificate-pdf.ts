@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from '#common/format/swiss-italian.ts';
-import { certificateFontBytes, fontkitParsingOnce } from './certificate-fonts.ts';
+import { certificateFontBytes, loadFontkitParsingOnce } from './certificate-fonts.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 
 /** What one certificate states. */
@@ -33,7 +33,7 @@ export async function buildCertificatesPdf(
   const doc = await PDFDocument.create();
   doc.setTitle(certificates.length === 1 ? 'Attestato' : 'Attestati');
   doc.setCreator('Tech Journey');
-  doc.registerFontkit(fontkitParsingOnce);
+  doc.registerFontkit(await loadFontkitParsingOnce());
   const fontBytes = await certificateFontBytes();
   const regular = await doc.embedFont(fontBytes.regular, { subset: true });
   const bold = await doc.embedFont(fontBytes.bold, { subset: true });
@@ -115,7 +115,7 @@ const supportedByCharacterSet = new WeakMap<readonly number[], ReadonlySet<numbe
 
 /**
  * The code points the font draws, as a set built once per process: getCharacterSet returns the
- * parsed font's own array, which every document shares (see fontkitParsingOnce).
+ * parsed font's own array, which every document shares (see loadFontkitParsingOnce).
  */
 function supportedCodePoints(font: PDFFont): ReadonlySet<number> {
   const characterSet = font.getCharacterSet();

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './load-exceljs.ts';
 import { pctoHours } from '#common/format/pcto-hours.ts';
 
 /** One student's row of the certified-hours file. */
@@ -23,7 +23,7 @@ export const CERTIFIED_HOURS_HEADER = [
  * row per student. Hours are a number cell (Excel can sum them); attestati are listed with "; ".
  */
 export async function buildCertifiedHoursXlsx(rows: readonly CertifiedHoursRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'Tech Journey';
   const sheet = workbook.addWorksheet('Ore PCTO');
   sheet.columns = [

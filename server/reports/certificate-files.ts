@@ -1,9 +1,19 @@
-import { buildCertificatesPdf } from '../files/certificate-pdf.ts';
+import type { buildCertificatesPdf as BuildCertificatesPdf } from '../files/certificate-pdf.ts';
 import type {
   AttemptCertificate,
   CertificateEntity,
   CertificateHolder,
 } from './certificate-repository.ts';
+
+/**
+ * The PDF builder, loaded at the first certificate: pdf-lib and the builder hold memory that a
+ * server making no certificate today does not need (see certificate-fonts.ts for fontkit).
+ */
+async function buildCertificatesPdf(
+  ...args: Parameters<typeof BuildCertificatesPdf>
+): Promise<Uint8Array> {
+  return (await import('../files/certificate-pdf.ts')).buildCertificatesPdf(...args);
+}
 
 /** The certificates of these holders, ready for the PDF builder. */
 export function certificatePdf(
