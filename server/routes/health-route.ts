@@ -1,11 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse } from '#common/api/health.ts';
 
-/** GET /api/health for load balancers: 200 when the database answers, 503 otherwise. */
+/**
+ * A database answer this recent stands for the next health checks: a load balancer polls every
+ * few seconds, and a burst of checks must not queue in front of PGlite's one connection.
+ */
+export const HEALTH_FRESH_MS = 1000;
+
+/**
+ * GET /api/health for load balancers: 200 when the database answered within the last second
+ * (checking it again otherwise, once for all checks arriving meanwhile), 503 when it does not
+ * answer. Failures are never remembered: the next check asks the database again.
+ */
 export async function healthRoute(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.services;
+  let answeredAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+  const checkDatabase = () =>
+    (checking ??= db
+      .query('SELECT 1')
+      .then(() => {
+        answeredAt = clock();
+      })
+      .finally(() => {
+        checking = null;
+      }));
   app.get('/api/health', async (_request, reply) => {
-    await app.services.db.query('SELECT 1');
+    if (clock() - answeredAt >= HEALTH_FRESH_MS) await checkDatabase();
     reply.header('cache-control', 'no-store');
-    return { status: 'ok', database: app.services.db.engine } satisfies HealthResponse;
+    return { status: 'ok', database: db.engine } satisfies HealthResponse;
   });
 }

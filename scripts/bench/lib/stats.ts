@@ -1,0 +1,39 @@
+/** Percentiles and the printed rows of the benchmarks. */
+
+/** The p-th percentile (0–100) by nearest rank; NaN for no samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function formatMs(ms: number): string {
+  if (!Number.isFinite(ms)) return '–';
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
+}
+
+export function formatMiB(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+}
+
+export function formatRatio(ratio: number): string {
+  return Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–';
+}
+
+/** One goal row of the issue's table: what was measured against its goal. */
+export interface GoalRow {
+  measure: string;
+  value: string;
+  goal: string;
+  met: boolean;
+}
+
+export function printGoalRows(title: string, rows: readonly GoalRow[]): void {
+  console.log(`\n${title}`);
+  console.log('| measure | value | goal | verdict |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.measure} | ${row.value} | ${row.goal} | ${row.met ? 'met' : 'NOT met'} |`);
+  }
+}
