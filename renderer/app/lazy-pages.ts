@@ -3,7 +3,9 @@ import { lazy } from 'react';
 // Area pages load on demand, one chunk per area (spec 01 §4 chunk rule applies to them). Pages
 // that compose several features are route modules under ./pages; the others come straight from
 // their feature.
-export const SignInPage = lazy(() => import('../features/auth/components/sign-in-page.tsx'));
+// The sign-in page is in the entry chunk: it is the first page of most visits (every lab PC
+// starts signed out), and loading it lazily cost a round trip before the form (bench:ui).
+export { default as SignInPage } from '../features/auth/components/sign-in-page.tsx';
 export const SsoPage = lazy(() => import('../features/auth/components/sso-page.tsx'));
 export const WelcomePage = lazy(() => import('../features/journey/components/welcome-page.tsx'));
 export const HomePage = lazy(() => import('./pages/home-page.tsx'));

@@ -15,5 +15,6 @@ export interface RouteDefinition {
   readonly params?: Readonly<Record<string, ParamRule>>;
   /** The pages above this one in the breadcrumb (Home is always first). */
   readonly parents?: readonly PathKey[];
-  readonly page: LazyExoticComponent<ComponentType>;
+  /** Lazy (one chunk per area), or plain for the few pages in the entry chunk (sign-in). */
+  readonly page: LazyExoticComponent<ComponentType> | ComponentType;
 }
