@@ -16,7 +16,7 @@ import { createEndpointRegistry } from './http/endpoint-registry.ts';
 import { handleError } from './http/error-handler.ts';
 import { requireHost } from './http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/http-limits.ts';
-import { logAnswers, loggerConfig, type LoggerOptions } from './http/logger.ts';
+import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
 import { mediaRoute } from './journey/media-route.ts';
@@ -50,8 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ? loggerConfig(options.logger === true ? {} : options.logger) : false,
-    // One line per answer, at a level that follows its status (logAnswers), instead of two.
-    disableRequestLogging: true,
+    // One line per answer, at a level that follows its status, instead of two at info.
+    logController: new AnswerLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Errors Fastify raises before routing (a malformed URL, an unparsable header) get the same
@@ -80,7 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   requireHost(app);
-  if (options.logger) logAnswers(app);
   await app.register(fastifyHelmet, everyAnswerHeaders);
   addHtmlPageHeaders(app, config.sentryDsn);
   await app.register(fastifyCors, corsOptions(config.allowedOrigins));

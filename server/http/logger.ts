@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Where the path of a request target ends: its query (`?`, or `;` for some parsers) or fragment. */
 const PATH_END = /[?;#]/;
@@ -50,18 +50,27 @@ export function loggerConfig(options: LoggerOptions = {}) {
 }
 
 /**
- * Logs each answered request at a level that follows its status: server faults (5xx) as
- * errors, client errors (4xx: refused sign-ins, probing) at info, successes at debug, off at
- * the default level. Fastify's own per-request lines (one on arrival, one on answer, both at
+ * Fastify's per-request lines, one per answer at a level that follows its status: server
+ * faults (5xx) as errors, client errors (4xx: refused sign-ins, probing) at info, successes at
+ * debug, off at the default level. Fastify's own lines (one on arrival, one on answer, both at
  * info) cost about 40 % of a trivial route's throughput; a busy school server does not need a
  * line per successful call, and LOG_LEVEL=debug brings them back.
  */
-export function logAnswers(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'debug';
+export class AnswerLogController extends LogController {
+  override incomingRequest(): void {
+    // The answer's line carries the request; nothing is logged on arrival.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const level =
+      error || reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'debug';
     request.log[level](
       { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
       'request completed',
     );
-  });
+  }
 }

@@ -11,12 +11,25 @@ const JOURNEY_LOCKED_MESSAGE = "Completa prima l'introduzione.";
  */
 const requireUnlockedJourney: preHandlerAsyncHookHandler = async (request) => {
   if (request.auth?.role !== 'student') return;
-  const rows = await request.server.services.db.query<{ unlocked: boolean }>(
+  const { db } = request.server.services;
+  const userId = request.auth.user_id;
+  let unlocked = unlockedStudents.get(db);
+  if (unlocked?.has(userId)) return;
+  const rows = await db.query<{ unlocked: boolean }>(
     'SELECT journey_unlocked_at IS NOT NULL AS unlocked FROM users WHERE id = $1',
-    [request.auth.user_id],
+    [userId],
   );
   if (!rows[0]?.unlocked) throw new HttpError(403, JOURNEY_LOCKED_CODE, JOURNEY_LOCKED_MESSAGE);
+  if (!unlocked) unlockedStudents.set(db, (unlocked = new Set()));
+  unlocked.add(userId);
 };
+
+/**
+ * Students known to have unlocked the journey, per database. Unlocking is for good (the time
+ * is set once and never cleared), so a student seen unlocked stays unlocked on every replica,
+ * and their later requests skip the query; a locked student is asked about every time.
+ */
+const unlockedStudents = new WeakMap<object, Set<string>>();
 
 /**
  * Adds the journey-lock check to every route registered in `app` (and its children) AFTER the

@@ -9,14 +9,14 @@ import type { Queryable } from '../../db/database.ts';
  * object) values are read and kept only for that transaction.
  */
 export interface ContentCache<T> {
-  get(db: Queryable, key?: string): Promise<T>;
+  /** `version`: read once per request with `readContentVersion` and passed to every cache. */
+  get(db: Queryable, version: string, key?: string): Promise<T>;
 }
 
 export function contentCache<T>(read: (db: Queryable, key: string) => Promise<T>): ContentCache<T> {
   const byDatabase = new WeakMap<Queryable, { version: string; values: Map<string, Promise<T>> }>();
   return {
-    async get(db, key = '') {
-      const version = await contentVersion(db);
+    async get(db, version, key = '') {
       let entry = byDatabase.get(db);
       if (entry?.version !== version) {
         entry = { version, values: new Map() };
@@ -31,7 +31,7 @@ export function contentCache<T>(read: (db: Queryable, key: string) => Promise<T>
         const result = await value;
         // Content changed while it was read: the value may mix both versions, so it is
         // answered once and read again next time.
-        if ((await contentVersion(db)) !== version) values.delete(key);
+        if ((await readContentVersion(db)) !== version) values.delete(key);
         return result;
       } catch (error) {
         values.delete(key);
@@ -41,7 +41,8 @@ export function contentCache<T>(read: (db: Queryable, key: string) => Promise<T>
   };
 }
 
-async function contentVersion(db: Queryable): Promise<string> {
+/** The content version now: one primary-key read, once per request. */
+export async function readContentVersion(db: Queryable): Promise<string> {
   const [row] = await db.query<{ version: string }>(
     'SELECT version::text AS version FROM content_version',
   );

@@ -54,8 +54,9 @@ interface ProgressRow {
 export async function loadEntityRows(
   db: Queryable,
   progressUserId: string | null,
+  contentVersion: string,
 ): Promise<EntityRow[]> {
-  const content = await entityContent.get(db);
+  const content = await entityContent.get(db, contentVersion);
   const progress = progressUserId
     ? await db.query<ProgressRow>(
         `SELECT entity_id::text AS entity_id, 0 AS completed_resources, true AS completed

@@ -2,7 +2,7 @@ import { HIDDEN_LEVEL_ORDER_NUM, type Entity, type Level } from '#common/api/jou
 import type { Queryable } from '../../db/database.ts';
 import { sessionOpenedEntityIds } from '../../classrooms/test-session-window.ts';
 import { unlockedEntityIds } from '../progress/unlocking.ts';
-import { contentCache } from './content-cache.ts';
+import { contentCache, readContentVersion } from './content-cache.ts';
 import { loadEntityRows, toEntity, type EntityRow } from './entity-rows.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -43,9 +43,14 @@ const visibleLevels = contentCache((db) =>
  * The journey with the viewer's progress, after the unlocking rule. The content comes from
  * memory (content-cache.ts); per call only the viewer's progress and open test sessions are read.
  */
-export async function loadJourneyView(db: Queryable, viewer: Viewer): Promise<JourneyView> {
-  const levelRows = await visibleLevels.get(db);
-  const rows = await loadEntityRows(db, viewer.progressUserId);
+export async function loadJourneyView(
+  db: Queryable,
+  viewer: Viewer,
+  contentVersion?: string,
+): Promise<JourneyView> {
+  const version = contentVersion ?? (await readContentVersion(db));
+  const levelRows = await visibleLevels.get(db, version);
+  const rows = await loadEntityRows(db, viewer.progressUserId, version);
   const rowsOfLevel = (levelId: string) => rows.filter((row) => row.level_id === levelId);
   const open = unlockedEntityIds(
     levelRows.map((level) => ({

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { contentCache } from '../content/content-cache.ts';
+import { contentCache, readContentVersion } from '../content/content-cache.ts';
 import { loadJourneyView, mayOpen } from '../content/journey-view.ts';
 import type { Viewer } from '../content/viewer.ts';
 import { findQuiz, type StoredQuiz } from './quiz-repository.ts';
@@ -20,10 +20,11 @@ export async function quizVisibleTo(
   quizId: string,
   options: { finalTestOnly?: boolean } = {},
 ): Promise<StoredQuiz> {
-  const quiz = await quizzes.get(db, quizId);
+  const version = await readContentVersion(db);
+  const quiz = await quizzes.get(db, version, quizId);
   if (!quiz) throw notFound();
   if (options.finalTestOnly && !isFinalTest(quiz)) throw notFound();
-  const view = await loadJourneyView(db, viewer);
+  const view = await loadJourneyView(db, viewer, version);
   if (!mayOpen(viewer, view.byDbId.get(quiz.entityId))) throw notFound();
   return quiz;
 }
