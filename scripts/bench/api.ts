@@ -8,6 +8,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { requestsPerSecond } from './lib/load.ts';
 import { formatMiB, formatMs, formatRatio, printGoalRows } from './lib/stats.ts';
@@ -23,10 +24,10 @@ async function main(): Promise<void> {
   let server: ChildServer | undefined;
   let bare: ChildServer | undefined;
   try {
-    server = await startChildServer(SERVER, env);
+    server = await startChildServer(SERVER, env, { nodeFlags: SERVER_NODE_FLAGS });
     const coldNew = server.startMs;
     await server.stop();
-    server = await startChildServer(SERVER, env);
+    server = await startChildServer(SERVER, env, { nodeFlags: SERVER_NODE_FLAGS });
     const coldExisting = server.startMs;
     bare = await startChildServer(BARE, { PORT: '0' });
     console.log(

@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { createClient } from './lib/http-client.ts';
 import {
@@ -79,12 +80,18 @@ async function runEngine(
     const target = { dataDir, databaseUrl: postgres?.url };
     await seedSchool(target, students);
     const quizId = await quizIdOf(target);
-    server = await startChildServer(join(import.meta.dirname, '../../server/main.ts'), {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      HG_DATA_DIR: dataDir,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    });
+    server = await startChildServer(
+      join(import.meta.dirname, '../../server/main.ts'),
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        HG_DATA_DIR: dataDir,
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+      { nodeFlags: SERVER_NODE_FLAGS },
+    );
+    // Idle: after start-up has settled (its transient allocations collected).
+    await delay(3000);
     const idleRss = server.memory().rss;
     const otherUsers =
       engine === 'pglite' ? await measureOtherUsers(server.url, students) : undefined;
@@ -92,6 +99,7 @@ async function runEngine(
       `${engine}: server up in ${formatMs(server.startMs)}, idle RSS ${formatMiB(idleRss)}; burst…`,
     );
     const times = emptyStepTimes();
+    const stopSampling = server.sampleRss();
     const failures = new Map<string, number>();
     let savedQuestions = 0;
     const began = performance.now();
@@ -119,7 +127,7 @@ async function runEngine(
         }
       }),
     );
-    const peakRss = server.memory().peak;
+    const peakRss = stopSampling();
     await server.stop();
     server = undefined;
     const stored = await countSavedAnswers(target);

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { paths } from '#common/routing/paths.ts';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { formatMs, percentile, printGoalRows } from './lib/stats.ts';
 
@@ -46,12 +47,16 @@ async function main(): Promise<void> {
   let server: ChildServer | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startChildServer(join(ROOT, 'server/main.ts'), {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      HG_DATA_DIR: dataDir,
-      HG_WEB_DIR: WEB_DIR,
-    });
+    server = await startChildServer(
+      join(ROOT, 'server/main.ts'),
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        HG_DATA_DIR: dataDir,
+        HG_WEB_DIR: WEB_DIR,
+      },
+      { nodeFlags: SERVER_NODE_FLAGS },
+    );
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [

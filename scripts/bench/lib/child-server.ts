@@ -9,6 +9,8 @@ export interface ChildServer {
   startMs: number;
   /** Resident memory now and its peak so far (Linux /proc), in bytes. */
   memory(): { rss: number; peak: number };
+  /** Samples resident memory every 100 ms until the returned function is called: the maximum. */
+  sampleRss(): () => number;
   stop(): Promise<void>;
 }
 
@@ -22,10 +24,11 @@ const READY_TIMEOUT_MS = 60_000;
 export async function startChildServer(
   script: string,
   env: Record<string, string>,
-  readyPath = '/api/health',
+  options: { readyPath?: string; nodeFlags?: readonly string[] } = {},
 ): Promise<ChildServer> {
+  const readyPath = options.readyPath ?? '/api/health';
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -61,6 +64,16 @@ export async function startChildServer(
     pid,
     startMs: performance.now() - started,
     memory: () => readMemory(pid),
+    sampleRss: () => {
+      let max = readMemory(pid).rss;
+      const timer = setInterval(() => {
+        max = Math.max(max, readMemory(pid).rss);
+      }, 100);
+      return () => {
+        clearInterval(timer);
+        return Math.max(max, readMemory(pid).rss);
+      };
+    },
     stop: () => stopChild(child),
   };
 }
