@@ -37,16 +37,21 @@ async function main(): Promise<void> {
     const idleRss = server.memory().rss;
     const rows = [];
     for (const path of PATHS) {
-      const reference = await requestsPerSecond(bare.url, path);
-      const ours = await requestsPerSecond(server.url, path);
+      // The load generator shares the machine's cores with the server under test, so each
+      // side is measured twice in alternating order and its better round counts.
+      const reference = Math.max(await requestsPerSecond(bare.url, path), 0);
+      const first = await requestsPerSecond(server.url, path);
+      const second = await requestsPerSecond(server.url, path);
+      const ours = Math.max(first, second);
+      const bareBest = Math.max(reference, await requestsPerSecond(bare.url, path));
       console.log(
-        `${path}: bare Fastify ${reference.toFixed(0)} req/s, platform server ${ours.toFixed(0)} req/s (${formatRatio(ours / reference)})`,
+        `${path}: bare Fastify ${bareBest.toFixed(0)} req/s, platform server ${ours.toFixed(0)} req/s (${formatRatio(ours / bareBest)})`,
       );
       rows.push({
         measure: `GET ${path} vs bare Fastify, same run (PGlite)`,
-        value: `${ours.toFixed(0)} vs ${reference.toFixed(0)} req/s = ${formatRatio(ours / reference)}`,
+        value: `${ours.toFixed(0)} vs ${bareBest.toFixed(0)} req/s = ${formatRatio(ours / bareBest)}`,
         goal: '≥ 0.85×',
-        met: ours / reference >= 0.85,
+        met: ours / bareBest >= 0.85,
       });
     }
     rows.push({
