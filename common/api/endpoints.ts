@@ -3,6 +3,7 @@ import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { journeyEndpoints } from './journey/endpoints.ts';
+import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
 
@@ -17,6 +18,7 @@ export const ENDPOINT_TABLES = {
   classrooms: classroomEndpoints,
   reports: reportEndpoints,
   journey: journeyEndpoints,
+  profile: profileEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

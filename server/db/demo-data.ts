@@ -1,4 +1,5 @@
 import type { Role } from '#common/auth/roles.ts';
+import { DEMO_POOL_STUDENTS } from './demo-profiles.ts';
 
 /** DEMO.md: every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -130,3 +131,12 @@ export const DEMO_CLASSROOMS: readonly DemoClassroom[] = [
 
 /** The professor who owns DEMO_CLASSROOMS. */
 export const DEMO_CLASSROOM_OWNER = 'docente@demo.test';
+
+/** The CV pool's students (demo-profiles.ts): unlocked journeys, in no demo classroom. */
+export const DEMO_POOL_ACCOUNTS: readonly DemoAccount[] = DEMO_POOL_STUDENTS.map((student) => ({
+  email: `${student.local}@demo.test`,
+  name: student.name,
+  role: 'student' as const,
+  schoolYear: student.schoolYear,
+  journeyUnlocked: true,
+}));

@@ -67,7 +67,7 @@ export async function seedDemoProgress(
   return { completedEntityKeys, onlyFinalQuizLeftKey: partial.key, points };
 }
 
-function allResourceKeys(entity: DemoEntity): string[] {
+export function allResourceKeys(entity: DemoEntity): string[] {
   return entity.sections.flatMap((section) => section.resources.map((resource) => resource.key));
 }
 

@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 import type { Database } from './database.ts';
-import { DEMO_ACCOUNTS, DEMO_CLASSMATES, DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_CLASSMATES, DEMO_PASSWORD, DEMO_POOL_ACCOUNTS } from './demo-data.ts';
 import { migrate } from './migrate.ts';
 import { resetAndSeed, seedIfEmpty } from './seed.ts';
 
@@ -27,7 +27,7 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     const results = await Promise.all([seedIfEmpty(db), seedIfEmpty(db)]);
     expect(results.sort()).toEqual([false, true]);
     const seeded = await countUsers();
-    expect(seeded).toBe(DEMO_ACCOUNTS.length + DEMO_CLASSMATES.length);
+    expect(seeded).toBe(DEMO_ACCOUNTS.length + DEMO_CLASSMATES.length + DEMO_POOL_ACCOUNTS.length);
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await countUsers()).toBe(seeded);
   });
@@ -93,6 +93,39 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     expect(pending).toEqual([{ n: 1 }]);
   });
 
+  it('gives studente2 half a profile and the CV pool five complete ones (DEMO.md)', async () => {
+    const [sara] = await db.query<{
+      avatar_id: string;
+      bio: string;
+      i_am: null;
+      hobbies: number;
+      skills: number;
+    }>(
+      `SELECT u.avatar_id, u.bio, u.i_am, u.github_link,
+         (SELECT count(*) FROM user_hobbies h WHERE h.user_id = u.id)::int AS hobbies,
+         (SELECT count(*) FROM user_skills s WHERE s.user_id = u.id)::int AS skills
+       FROM users u WHERE u.email = 'studente2@demo.test'`,
+    );
+    expect(sara).toMatchObject({
+      avatar_id: 'astronaut',
+      i_am: null,
+      github_link: null,
+      hobbies: 2,
+      skills: 0,
+    });
+    const pool = await db.query<{ complete: boolean }>(
+      `SELECT (u.avatar_id IS NOT NULL AND u.bio IS NOT NULL AND u.i_am IS NOT NULL
+               AND u.sec_email IS NOT NULL AND u.github_link IS NOT NULL
+               AND EXISTS (SELECT 1 FROM user_hobbies h WHERE h.user_id = u.id)
+               AND EXISTS (SELECT 1 FROM user_skills s WHERE s.user_id = u.id)
+               AND EXISTS (SELECT 1 FROM user_favourite_tags t WHERE t.user_id = u.id)
+               AND EXISTS (SELECT 1 FROM entity_progress p WHERE p.user_id = u.id)) AS complete
+       FROM users u WHERE u.can_contact AND u.role = 'student'`,
+    );
+    expect(pool.length).toBeGreaterThanOrEqual(5);
+    expect(pool.every((row) => row.complete)).toBe(true);
+  });
+
   it('resets on request: changed data goes, ids are not reused', async () => {
     await db.query("UPDATE users SET name = 'Cambiato' WHERE email = 'studente@demo.test'");
     const before = await findUserByEmail(db, 'studente@demo.test');
@@ -100,6 +133,8 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     const after = await findUserByEmail(db, 'studente@demo.test');
     expect(after?.name).toBe('Luca Bianchi');
     expect(Number(after?.id)).toBeGreaterThan(Number(before?.id));
-    expect(await countUsers()).toBe(DEMO_ACCOUNTS.length + DEMO_CLASSMATES.length);
+    expect(await countUsers()).toBe(
+      DEMO_ACCOUNTS.length + DEMO_CLASSMATES.length + DEMO_POOL_ACCOUNTS.length,
+    );
   });
 });

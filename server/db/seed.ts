@@ -8,8 +8,10 @@ import {
   DEMO_CLASSROOM_OWNER,
   DEMO_CLASSROOMS,
   DEMO_PASSWORD,
+  DEMO_POOL_ACCOUNTS,
 } from './demo-data.ts';
 import { seedContent } from './seed-content.ts';
+import { seedDemoProfiles, seedPoolProgress } from './seed-demo-profiles.ts';
 import { seedDemoProgress } from './seed-demo-progress.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
@@ -55,7 +57,7 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
   // Every account gets the same hash (one salt): hashing at full cost takes tens of
   // ms, and doing it once per account would make the first start seconds slower. The demo
   // password is public anyway, so a shared salt reveals nothing. Real accounts never share one.
-  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES]) {
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES, ...DEMO_POOL_ACCOUNTS]) {
     const id = await insertUser(tx, {
       email: account.email,
       name: account.name,
@@ -94,6 +96,8 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
   const contentIds = await seedContent(tx, demoContent);
   await seedQuizzes(tx, demoContent, contentIds);
   await seedDemoProgress(tx, demoContent, contentIds, requireId(ids, 'studente2@demo.test'), now);
+  await seedPoolProgress(tx, demoContent, contentIds, ids, now);
+  await seedDemoProfiles(tx, ids);
 }
 
 function requireId(ids: Map<string, string>, email: string): string {

@@ -104,7 +104,7 @@ function drawFrame(page: PDFPage): void {
  * The text with every character the font has no glyph for replaced by '?', rather than the
  * font's .notdef box that pdf-lib would draw for it.
  */
-function drawable(font: PDFFont, text: string): string {
+export function drawable(font: PDFFont, text: string): string {
   const supported = supportedCodePoints(font);
   return [...text.normalize('NFC')]
     .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))

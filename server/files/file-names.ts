@@ -35,3 +35,13 @@ export function certificatesFileName(
 export function certifiedHoursFileName(now: Date): string {
   return `ore-certificate-PCTO-${formatDate(now, 'Europe/Zurich')}.xlsx`;
 }
+
+/** "curriculum-Sara-Colombo.pdf" */
+export function cvFileName(studentName: string): string {
+  return `curriculum-${slug(studentName)}.pdf`;
+}
+
+/** "badge-HTML-e-CSS.svg": a baked Open Badges image. */
+export function badgeFileName(badgeName: string): string {
+  return `badge-${slug(badgeName.replace(/·/g, ' '))}.svg`;
+}

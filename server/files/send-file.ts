@@ -5,6 +5,7 @@ export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
+  svg: 'image/svg+xml',
 } as const;
 
 /**

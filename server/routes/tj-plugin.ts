@@ -4,6 +4,7 @@ import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
 import { journeyContentPlugin } from '../journey/journey-content-plugin.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { journeyRoutes } from '../journey/journey-routes.ts';
+import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
@@ -16,6 +17,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(journeyRoutes);
   await app.register(tjReportFileRoutes);
   await app.register(classroomsPlugin);
+  await app.register(profilePlugin);
   await app.register(async (journey) => {
     requireUnlockedJourneyOnEveryRoute(journey);
     await journey.register(journeyContentPlugin);

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hobbyPageSchema, skillPageSchema } from '#common/api/profile/index.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
+import {
+  CLASSMATE,
+  POOL_STUDENT,
+  PROFESSOR,
+  profileClient,
+  SORINTIAN,
+  STUDENT,
+} from './profile-test-helpers.ts';
+
+describe(`hobby and skill catalogues (${TEST_ENGINE})`, () => {
+  let t: TestApp;
+  let c: ReturnType<typeof profileClient>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = profileClient(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('ships at least 40 hobbies and 60 skills split soft and hard', async () => {
+    const hobbies = hobbyPageSchema.parse(
+      (await c.get(STUDENT, '/tech-journey/hobbies?search=&limit=5&offset=0')).json(),
+    );
+    expect(hobbies.total).toBeGreaterThanOrEqual(40);
+    expect(hobbies.items).toHaveLength(5);
+    const soft = skillPageSchema.parse(
+      (await c.get(STUDENT, '/tech-journey/skills?search=&limit=50&offset=0&type=soft')).json(),
+    );
+    const hard = skillPageSchema.parse(
+      (await c.get(STUDENT, '/tech-journey/skills?search=&limit=50&offset=0&type=hard')).json(),
+    );
+    expect(soft.total + hard.total).toBeGreaterThanOrEqual(60);
+    expect(soft.total).toBeGreaterThanOrEqual(20);
+    expect(soft.items.every((skill) => skill.type === 'soft')).toBe(true);
+    expect(hard.items.every((skill) => skill.type === 'hard')).toBe(true);
+  });
+
+  it('searches case-insensitively, pages with limit and offset, and counts all matches', async () => {
+    const page = (offset: number) =>
+      c.get(STUDENT, `/tech-journey/skills?search=SCRIPT&limit=1&offset=${offset}`);
+    const first = skillPageSchema.parse((await page(0)).json());
+    const second = skillPageSchema.parse((await page(1)).json());
+    expect(first.total).toBe(2);
+    expect([first.items[0]!.name, second.items[0]!.name]).toEqual(['JavaScript', 'TypeScript']);
+    const past = skillPageSchema.parse((await page(5)).json());
+    expect(past).toEqual({ items: [], total: 2 });
+    // % and _ are letters here, not wildcards.
+    expect(
+      skillPageSchema.parse(
+        (await c.get(STUDENT, '/tech-journey/skills?search=%25&limit=5&offset=0')).json(),
+      ).total,
+    ).toBe(0);
+  });
+
+  it.each([
+    ['no search', '/tech-journey/hobbies?limit=5&offset=0'],
+    ['no limit', '/tech-journey/hobbies?search=a&offset=0'],
+    ['a limit of 0', '/tech-journey/hobbies?search=a&limit=0&offset=0'],
+    ['a limit over 50', '/tech-journey/hobbies?search=a&limit=51&offset=0'],
+    ['a negative offset', '/tech-journey/hobbies?search=a&limit=5&offset=-1'],
+    ['a search too long', `/tech-journey/hobbies?search=${'a'.repeat(51)}&limit=5&offset=0`],
+    ['an unknown skill type', '/tech-journey/skills?search=&limit=5&offset=0&type=medium'],
+  ])('refuses %s with 422', async (_label, path) => {
+    const response = await c.get(STUDENT, path);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('validation_failed');
+  });
+
+  it('saves a choice whole, and reads it back by user id', async () => {
+    const hobbies = hobbyPageSchema.parse(
+      (await c.get(CLASSMATE, '/tech-journey/hobbies?search=&limit=3&offset=0')).json(),
+    ).items;
+    const saved = await c.post(CLASSMATE, '/tech-journey/hobbies', {
+      hobbies: hobbies.map((h) => h.id),
+    });
+    expect(
+      saved
+        .json()
+        .hobbies.map((h: { id: string }) => h.id)
+        .sort(),
+    ).toEqual(hobbies.map((h) => h.id).sort());
+    const id = await c.userId(CLASSMATE);
+    expect((await c.get(CLASSMATE, `/tech-journey/hobbies/${id}`)).json()).toEqual(saved.json());
+    const [soft] = skillPageSchema.parse(
+      (await c.get(CLASSMATE, '/tech-journey/skills?search=&limit=1&offset=0&type=soft')).json(),
+    ).items;
+    const [hard] = skillPageSchema.parse(
+      (await c.get(CLASSMATE, '/tech-journey/skills?search=&limit=1&offset=0&type=hard')).json(),
+    ).items;
+    const skills = await c.post(CLASSMATE, '/tech-journey/skills', {
+      soft_skills: [soft!.id],
+      hard_skills: [hard!.id],
+    });
+    expect(skills.json()).toEqual({ soft_skills: [soft], hard_skills: [hard] });
+    expect((await c.post(CLASSMATE, '/tech-journey/hobbies', { hobbies: [] })).json()).toEqual({
+      hobbies: [],
+    });
+  });
+
+  it('shows a user’s choices to themselves, and to companies only for students in the pool', async () => {
+    const studentId = await c.userId(STUDENT);
+    const poolId = await c.userId(POOL_STUDENT);
+    expect((await c.get(CLASSMATE, `/tech-journey/hobbies/${studentId}`)).statusCode).toBe(404);
+    expect((await c.get(PROFESSOR, `/tech-journey/skills/${studentId}`)).statusCode).toBe(404);
+    expect((await c.get(SORINTIAN, `/tech-journey/hobbies/${studentId}`)).statusCode).toBe(404);
+    expect((await c.get(SORINTIAN, `/tech-journey/hobbies/${poolId}`)).statusCode).toBe(200);
+    expect(
+      (await c.get(SORINTIAN, `/tech-journey/skills/${poolId}`)).json().hard_skills.length,
+    ).toBeGreaterThan(0);
+  });
+});
