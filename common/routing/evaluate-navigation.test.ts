@@ -118,7 +118,11 @@ describe('rule 5: role blocks in the pipeline', () => {
   it.each([
     ['professor', '/courses', redirect('/', 'role')],
     ['student', '/profile/cv', redirect('/profile', 'role')],
-    ['sorintian', '/profile/cv', redirect('/', 'role')],
+    // The most specific row decides: /profile/cv is the company's, /profile the others'.
+    ['sorintian', '/profile/cv', { kind: 'allow' }],
+    ['sorintian', '/profile/42', redirect('/', 'role')],
+    ['visitor', '/profile/cv', redirect('/profile', 'role')],
+    ['professor', '/profile/cv', redirect('/profile', 'role')],
     ['professor', '/report', { kind: 'allow' }],
   ] as const)('%s on %s', (role, path, expected) => {
     expect(decide({ role, path })).toEqual(expected);

@@ -14,11 +14,11 @@ const PRODUCTION_TABLE: ReadonlyArray<readonly [string, Expected]> = [
   ['/profile/settings', { sorintian: '/', visitor: null, student: null, professor: null }],
   [
     '/profile/cv',
-    { sorintian: '/', visitor: '/profile', student: '/profile', professor: '/profile' },
+    { sorintian: null, visitor: '/profile', student: '/profile', professor: '/profile' },
   ],
   [
     '/profile/cv/print',
-    { sorintian: '/', visitor: '/profile', student: '/profile', professor: '/profile' },
+    { sorintian: null, visitor: '/profile', student: '/profile', professor: '/profile' },
   ],
   ['/settings', { sorintian: '/', visitor: null, student: null, professor: null }],
   ['/settings/password', { sorintian: '/', visitor: null, student: null, professor: null }],

@@ -17,9 +17,10 @@ export interface RoleBlockRule {
 }
 
 /**
- * The role-block table, in the spec's order. Order matters where areas nest: a sorintian on
- * /profile/cv meets the /profile row first and goes to '/', while a student meets the /profile/cv
- * row and goes to '/profile'.
+ * The role-block table, in the spec's order. Where areas nest, the most specific row decides
+ * (see findRoleBlock): /profile/cv is decided by its own row (the company's page: visitor,
+ * student and professor go to /profile), never by the /profile row, which blocks sorintian from
+ * the rest of the profile "and subroutes" — else nobody could open /profile/cv.
  *
  * /lti and /games: the spec blocks all four roles outside the development environment but does
  * not say where they go; we send them home ('/'), like every other row that has no better target.
@@ -62,18 +63,22 @@ export const ROLE_BLOCK_RULES: readonly RoleBlockRule[] = [
   },
 ];
 
-/** The first rule that keeps `role` out of `path` in `environment`, or null when none does. */
+/**
+ * The rule that keeps `role` out of `path` in `environment`, or null when none does. Of the rows
+ * whose area contains the path, the most specific (longest area) decides, whatever the role.
+ */
 export function findRoleBlock(
   path: string,
   role: Role,
   environment: AppEnvironment,
 ): RoleBlockRule | null {
+  let deciding: RoleBlockRule | null = null;
   for (const rule of ROLE_BLOCK_RULES) {
     if (rule.onlyOutside !== undefined && rule.onlyOutside === environment) continue;
-    if (!rule.blockedRoles.includes(role)) continue;
-    if (isWithinArea(path, rule.area)) return rule;
+    if (!isWithinArea(path, rule.area)) continue;
+    if (!deciding || rule.area.length > deciding.area.length) deciding = rule;
   }
-  return null;
+  return deciding && deciding.blockedRoles.includes(role) ? deciding : null;
 }
 
 /** True when `role` may open `path` as far as the role-block table is concerned. */

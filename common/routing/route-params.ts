@@ -5,7 +5,7 @@ export function isHexId(value: string | undefined): boolean {
   return value !== undefined && /^[0-9a-f]+$/i.test(value);
 }
 
-/** The one route whose id must be digits only: /report/test-attempt/:attemptId. */
+/** Ids that are database ids, digits only: /report/test-attempt/:attemptId, /profile/:userId. */
 export function isDigitsId(value: string | undefined): boolean {
   return value !== undefined && /^[0-9]+$/.test(value);
 }

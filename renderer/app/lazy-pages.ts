@@ -31,6 +31,10 @@ export const AssessmentPage = lazy(
   () => import('../features/assessment/components/assessment-page.tsx'),
 );
 export const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
+export const UserProfilePage = lazy(
+  () => import('../features/profile/components/user-profile-page.tsx'),
+);
+export const CvPage = lazy(() => import('../features/profile/components/cv-page.tsx'));
 export const SettingsPage = lazy(() => import('../features/settings/components/settings-page.tsx'));
 export const CoursesPage = lazy(() => import('../features/courses/components/courses-page.tsx'));
 export const LivePage = lazy(() => import('../features/live/components/live-page.tsx'));

@@ -64,11 +64,14 @@ describe('route table', () => {
     ]);
   });
 
-  it('asks digits of one route id only, and hexadecimal module ids', () => {
+  it('asks digits of database ids only, and hexadecimal module ids', () => {
     const digits = registered.filter(([, route]) =>
       Object.values(route.params ?? {}).includes('digits'),
     );
-    expect(digits.map(([path]) => path)).toEqual(['/report/test-attempt/:attemptId']);
+    expect(digits.map(([path]) => path).sort()).toEqual([
+      '/profile/:userId',
+      '/report/test-attempt/:attemptId',
+    ]);
     for (const [path, route] of registered) {
       if (path.startsWith('/module-detail/')) expect(route.params?.moduleId).toBe('hex');
     }

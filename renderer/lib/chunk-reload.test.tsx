@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -55,9 +56,11 @@ describe('chunk load failures', () => {
     );
     render(
       <ServicesProvider services={services}>
-        <SessionProvider services={services}>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <QueryClientProvider client={services.queryClient}>
+          <SessionProvider services={services}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
       </ServicesProvider>,
     );
     return browser;

@@ -24,7 +24,11 @@ describe('logout', () => {
     expect(await screen.findByRole('heading', { name: 'Accedi alla Tech Journey' }));
     expect(currentPath(router)).toBe('/sign-in');
     expect(services.session.get().accessToken).toBeNull();
-    expect(services.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    // Nothing of the user stays: the header's own-profile query may exist again, signed out and
+    // empty, but no query holds data.
+    const kept = services.queryClient.getQueryCache().getAll();
+    expect(kept.filter((query) => query.state.data !== undefined)).toEqual([]);
+    expect(kept.every((query) => JSON.stringify(query.queryKey).includes('""'))).toBe(true);
     expect(window.sessionStorage.getItem(STORAGE_KEYS.previousPage)).toBeNull();
     expect(screen.queryByText('Logout...')).toBeNull();
   });

@@ -1,5 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
+import { signedInClient } from '../testing/signed-in-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { hexIdForKey } from '../db/seed-content.ts';
 
@@ -12,31 +11,11 @@ export const SORINTIAN = 'sorintian@demo.test';
 
 /** Helpers bound to one test app: sign-ins cached per e-mail, requests under /api/tj. */
 export function journeyClient(t: TestApp) {
-  const tokens = new Map<string, string>();
-  const tokenOf = async (email: string) => {
-    const cached = tokens.get(email);
-    if (cached) return cached;
-    const { access_token } = await desktopLogin(t.app, email);
-    tokens.set(email, access_token);
-    return access_token;
-  };
-  const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    email: string | null,
-    path: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url: `/api/tj${path}`,
-      headers: email ? bearer(await tokenOf(email)) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { get, post, del } = signedInClient(t);
   return {
-    get: (email: string | null, path: string) => call('GET', email, path),
-    post: (email: string | null, path: string, payload?: object) =>
-      call('POST', email, path, payload),
-    del: (email: string | null, path: string) => call('DELETE', email, path),
+    get,
+    post,
+    del,
     /** The database id of a seeded resource by content key. */
     resourceId: async (key: string) => {
       const rows = await t.db.query<{ id: string }>(

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
+import { ProfileCompletionWidget } from '../../features/profile/components/profile-completion-widget.tsx';
 import { AppHeader } from '../../features/shell/components/app-header.tsx';
 import { LAYOUT_OPTIONS, type LayoutName } from './layout-names.ts';
 import './shell-layout.css';
@@ -24,6 +25,7 @@ export function ShellLayout({ layout, children }: { layout: LayoutName; children
         {options.breadcrumb && children === undefined && <Breadcrumb />}
         {page}
       </main>
+      {options.header && <ProfileCompletionWidget />}
     </div>
   );
 }

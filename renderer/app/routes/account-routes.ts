@@ -1,5 +1,12 @@
 import type { RouteDefinition } from './route-definition.ts';
-import { CoursesPage, LivePage, ProfilePage, SettingsPage } from '../lazy-pages.ts';
+import {
+  CoursesPage,
+  CvPage,
+  LivePage,
+  ProfilePage,
+  SettingsPage,
+  UserProfilePage,
+} from '../lazy-pages.ts';
 
 /** Profile, settings and the live area (spec 02 §2). */
 export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
@@ -15,15 +22,15 @@ export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     title: 'Profilo utente',
     description: 'Il profilo pubblico di un utente della Tech Journey.',
-    page: ProfilePage,
+    params: { userId: 'digits' },
+    page: UserProfilePage,
   },
   {
     key: 'profileCv',
     layout: 'default',
     title: 'Curriculum',
-    description: 'Il curriculum generato dal tuo profilo.',
-    parents: ['profile'],
-    page: ProfilePage,
+    description: 'I curriculum degli studenti che hanno accettato di essere contattati.',
+    page: CvPage,
   },
   {
     key: 'settings',

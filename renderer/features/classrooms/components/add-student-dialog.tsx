@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { studentEmailSchema } from '#common/api/classrooms/index.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { formErrorOf } from '../api/api-error.ts';
+import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { addStudent, checkStudent } from '../api/student-additions.ts';
 import { FormField } from './form-field.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { formErrorOf } from '../api/api-error.ts';
+import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { classroomNameError } from './classroom-name.ts';
 import { FormField } from './form-field.tsx';
 

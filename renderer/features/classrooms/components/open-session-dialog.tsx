@@ -5,7 +5,7 @@ import { plural, pluralForm } from '#common/format/plurals.ts';
 import { formatTime } from '#common/format/swiss-italian.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { formErrorOf } from '../api/api-error.ts';
+import { formErrorOf } from '../../../lib/http/form-error.ts';
 import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import { CLASSROOMS_KEY } from '../api/classrooms.ts';
 import { openTestSession, useSessionTests } from '../api/test-session.ts';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { plural } from '#common/format/plurals.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { formErrorOf, type FormError } from '../api/api-error.ts';
+import { formErrorOf, type FormError } from '../../../lib/http/form-error.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { uploadStudents } from '../api/student-additions.ts';
 import type { UploadStudentsResponse } from '#common/api/classrooms/index.ts';

@@ -6,7 +6,7 @@ import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { entityFixture, hexId } from '../../../testing/journey-fixtures.ts';
-import { percentToNextTitle } from './title-progress.ts';
+import { percentToNextTitle } from '#common/progress/titles.ts';
 
 const home = (overrides: Partial<HomePage> = {}): HomePage => ({
   user: {

@@ -1,5 +1,5 @@
 import type { HomePage } from '#common/api/journey/index.ts';
-import { percentToNextTitle, TITLE_LABELS } from './title-progress.ts';
+import { percentToNextTitle, TITLE_LABELS } from '#common/progress/titles.ts';
 
 /** Points, title and the bar towards the next title. */
 export function HomeProgress({ user }: { user: HomePage['user'] }) {

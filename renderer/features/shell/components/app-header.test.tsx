@@ -35,7 +35,7 @@ describe('app header', () => {
       ],
     ],
     ['visitor', ['HOME', 'PROFILO PERSONALE', 'IMPOSTAZIONI', 'LOG OUT']],
-    ['sorintian', ['HOME', 'LOG OUT']],
+    ['sorintian', ['HOME', 'CURRICULUM STUDENTI', 'LOG OUT']],
   ])('shows a %s the same entries in the links and in the mobile menu', async (role, expected) => {
     const { user } = renderApp({ path: '/levels', role });
     await screen.findByRole('heading', { name: 'Livelli' });

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '#common/auth/roles.ts';
+import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
+import { useOwnProfile } from '../../../lib/profile/own-profile.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
 import { avatarMenuEntries } from './header-entries.ts';
-import { initialsOf, ROLE_LABELS } from './role-labels.ts';
+import { ROLE_LABELS } from './role-labels.ts';
 
 export const WELCOME_PROFILE_WARNING = "Completa prima l'introduzione.";
 
@@ -23,6 +25,8 @@ export function AvatarMenu({ role, onWelcome }: { role: Role; onWelcome: boolean
   const navigate = useNavigate();
   const { toasts } = useServices();
   const { name } = useSession();
+  // The chosen avatar instead of the initials (spec 02 §7); initials while it loads.
+  const ownProfile = useOwnProfile();
   const run = useEntryAction();
   const profileCard = role !== 'sorintian';
 
@@ -82,9 +86,7 @@ export function AvatarMenu({ role, onWelcome }: { role: Role; onWelcome: boolean
           }
         }}
       >
-        <span className="avatar-menu__avatar" aria-hidden="true">
-          {initialsOf(name)}
-        </span>
+        <UserAvatar avatarId={ownProfile.data?.avatar_id} name={name} />
       </button>
       {open && (
         <div

@@ -32,7 +32,7 @@ describe('header entries per role', () => {
       ],
     ],
     ['visitor', ['HOME', 'PROFILO PERSONALE', 'IMPOSTAZIONI', 'LOG OUT']],
-    ['sorintian', ['HOME', 'LOG OUT']],
+    ['sorintian', ['HOME', 'CURRICULUM STUDENTI', 'LOG OUT']],
   ])('entries of a %s', (role, expected) => {
     expect(labels(headerEntries({ role, eventsUrl: EVENTS }))).toEqual(expected);
   });

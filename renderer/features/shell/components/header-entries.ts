@@ -45,6 +45,12 @@ const SETTINGS: HeaderEntry = {
   label: 'IMPOSTAZIONI',
   action: { kind: 'link', to: '/settings' },
 };
+/** The company's pool of student CVs (spec 02 §1; /profile/cv is theirs by the role table). */
+const CV_POOL: HeaderEntry = {
+  id: 'cv-pool',
+  label: 'CURRICULUM STUDENTI',
+  action: { kind: 'link', to: '/profile/cv' },
+};
 const LOGOUT: HeaderEntry = { id: 'logout', label: 'LOG OUT', action: { kind: 'logout' } };
 
 export interface HeaderEntriesInput {
@@ -57,7 +63,8 @@ export interface HeaderEntriesInput {
  * The header entries (spec 01 §2 "Application shell", spec 02 §2). The desktop links and the
  * full-screen mobile menu hold the same entries: Home for everyone, certificates and courses for
  * students, classes and report for professors, the events platform for both (when configured),
- * profile and settings except for sorintian (whom the role table keeps out of both), log out.
+ * profile and settings except for sorintian (whom the role table keeps out of both), who have
+ * the students' CVs instead, log out.
  */
 export function headerEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEntry[] {
   const entries = [HOME];
@@ -67,6 +74,7 @@ export function headerEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEn
     entries.push(EVENTS);
   }
   if (role !== 'sorintian') entries.push(PROFILE, SETTINGS);
+  else entries.push(CV_POOL);
   entries.push(LOGOUT);
   return entries;
 }

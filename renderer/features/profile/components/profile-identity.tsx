@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { PublicProfile } from '#common/api/profile/index.ts';
+import { percentToNextTitle, TITLE_LABELS } from '#common/progress/titles.ts';
+import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
+import { AvatarPickerDialog } from './avatar-picker-dialog.tsx';
+
+/**
+ * Avatar, name, motto and title of a profile. For its owner the avatar opens the catalogue; a
+ * student's title comes with the progress bar to the next one.
+ */
+export function ProfileIdentity(props: {
+  profile: Omit<PublicProfile, 'view'>;
+  editable: boolean;
+}) {
+  const { profile, editable } = props;
+  const [picking, setPicking] = useState(false);
+  const isStudent = profile.role === 'student';
+  return (
+    <section className="profile-identity" aria-label="Identità">
+      {editable ? (
+        <button
+          type="button"
+          className="profile-identity__avatar-button"
+          aria-label="Cambia avatar"
+          onClick={() => setPicking(true)}
+        >
+          <UserAvatar avatarId={profile.avatar_id} name={profile.name} size="large" />
+          <span className="profile-identity__avatar-hint" aria-hidden="true">
+            Cambia
+          </span>
+        </button>
+      ) : (
+        <UserAvatar avatarId={profile.avatar_id} name={profile.name} size="large" />
+      )}
+      <div className="profile-identity__text">
+        <p className="profile-identity__name">{profile.name}</p>
+        {profile.i_am && <p className="profile-identity__motto">«{profile.i_am}»</p>}
+        {isStudent && (
+          <>
+            <p className="profile-identity__title">
+              {TITLE_LABELS[profile.title]} · {profile.points} punti
+            </p>
+            <div
+              className="profile-identity__bar"
+              role="progressbar"
+              aria-label={
+                profile.next_title
+                  ? `Verso il titolo ${TITLE_LABELS[profile.next_title]}`
+                  : 'Titolo massimo raggiunto'
+              }
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percentToNextTitle(profile.points, profile.title)}
+            >
+              <span style={{ width: `${percentToNextTitle(profile.points, profile.title)}%` }} />
+            </div>
+            <p className="profile-identity__next">
+              {profile.next_title
+                ? `Ancora ${profile.points_to_next_title} punti per diventare ${TITLE_LABELS[profile.next_title]}.`
+                : 'Hai raggiunto il titolo più alto: Legend!'}
+            </p>
+          </>
+        )}
+        {profile.github_link && (
+          <a
+            className="profile-identity__link"
+            href={profile.github_link}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Profilo GitHub
+          </a>
+        )}
+      </div>
+      {editable && (
+        <AvatarPickerDialog
+          open={picking}
+          current={profile.avatar_id}
+          name={profile.name}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </section>
+  );
+}

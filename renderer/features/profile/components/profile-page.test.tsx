@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
+import type { OwnProfile } from '#common/api/profile/index.ts';
+import { PROFILE_LIMITS } from '#common/profile/limits.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { ownProfileFixture } from '../testing/profile-fixtures.ts';
+
+function renderProfile(path = '/profile', overrides: Parameters<typeof answerFrom>[0] = []) {
+  let profile: OwnProfile = ownProfileFixture({ done: ['avatar'] });
+  const bodies: unknown[] = [];
+  const view = renderApp({
+    path,
+    role: 'student',
+    claims: { user_id: profile.user_id },
+    api: answerFrom([
+      ...overrides,
+      on(profileEndpoints.getProfile, () => ({ status: 200, data: profile })),
+      on(profileEndpoints.getUserHobbies, { status: 200, data: { hobbies: [] } }),
+      on(profileEndpoints.getUserSkills, {
+        status: 200,
+        data: { soft_skills: [], hard_skills: [] },
+      }),
+      on(profileEndpoints.getProfileStats, {
+        status: 200,
+        data: { completed_pcto_hours: 2, total_percentage: 17.5, mandatory_percentage: 20 },
+      }),
+      on(profileEndpoints.getMyCertificates, {
+        status: 200,
+        data: [
+          {
+            id: 'a'.repeat(24),
+            title: 'HTML e CSS',
+            pcto_minutes: 120,
+            obtained_at: '2026-11-02T10:00:00Z',
+          },
+        ],
+      }),
+      on(profileEndpoints.updateBio, ({ body }) => {
+        bodies.push(body);
+        profile = { ...profile, bio: (body as { bio: string }).bio };
+        return { status: 200, data: profile };
+      }),
+    ]),
+  });
+  return { ...view, bodies };
+}
+
+describe('the profile page', () => {
+  it('edits the bio in place, with the limit counted as the user types', async () => {
+    const { user, bodies } = renderProfile();
+    const about = await screen.findByRole('region', { name: 'Chi sei' });
+    await user.click(within(about).getByRole('button', { name: 'Modifica bio' }));
+    const field = within(about).getByLabelText('Bio');
+    await user.type(field, 'Mi piace il web.');
+    expect(within(about).getByText(`16/${PROFILE_LIMITS.bioMaxLength}`)).toBeInTheDocument();
+    await user.click(within(about).getByRole('button', { name: 'Salva' }));
+    expect(await within(about).findByText('Mi piace il web.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ bio: 'Mi piace il web.' }]);
+  });
+
+  it('keeps the text and shows the server refusal under the field', async () => {
+    const { user } = renderProfile('/profile', [
+      on(profileEndpoints.updateBio, {
+        status: 422,
+        data: {
+          message: 'Dati non validi.',
+          code: 'validation_failed',
+          details: { bio: 'La bio può avere al massimo 500 caratteri.' },
+        },
+      }),
+    ]);
+    const about = await screen.findByRole('region', { name: 'Chi sei' });
+    await user.click(within(about).getByRole('button', { name: 'Modifica bio' }));
+    await user.type(within(about).getByLabelText('Bio'), 'Testo');
+    await user.click(within(about).getByRole('button', { name: 'Salva' }));
+    const field = within(about).getByLabelText('Bio');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(about).getByRole('alert')).toHaveTextContent(
+      'La bio può avere al massimo 500 caratteri.',
+    );
+    expect(field).toHaveValue('Testo');
+  });
+
+  it('refuses an over-long bio before sending it', async () => {
+    const { user, bodies } = renderProfile();
+    const about = await screen.findByRole('region', { name: 'Chi sei' });
+    await user.click(within(about).getByRole('button', { name: 'Modifica bio' }));
+    const field = within(about).getByLabelText('Bio');
+    await user.click(field);
+    await user.paste('x'.repeat(PROFILE_LIMITS.bioMaxLength + 1));
+    await user.click(within(about).getByRole('button', { name: 'Salva' }));
+    expect(within(about).getByRole('alert')).toHaveTextContent(
+      `Al massimo ${PROFILE_LIMITS.bioMaxLength} caratteri.`,
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('opens "I miei certificati" from the section query, with a download button per certificate', async () => {
+    renderProfile('/profile?section=certificates');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'I miei certificati' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('HTML e CSS')).toBeInTheDocument();
+    expect(screen.getByText(/2 ore PCTO · ottenuto il 02\.11\.2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Scarica PDF HTML e CSS/ })).toBeEnabled();
+  });
+
+  it('says plainly that the leaderboard is not there yet', async () => {
+    renderProfile('/profile?section=leaderboard');
+    expect(
+      await screen.findByText(/La classifica degli studenti non è ancora disponibile/),
+    ).toBeInTheDocument();
+  });
+});

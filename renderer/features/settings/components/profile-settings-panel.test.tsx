@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
+import type { OwnProfile } from '#common/api/profile/index.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const PROFILE = {
+  view: 'owner',
+  user_id: '41',
+  name: 'Giulia Bianchi',
+  role: 'student',
+  avatar_id: null,
+  bio: null,
+  i_am: null,
+  github_link: null,
+  points: 0,
+  title: 'noob',
+  next_title: 'explorer',
+  points_to_next_title: 583,
+  badges: [],
+  top_tags: [],
+  email: 'giulia@demo.test',
+  sec_email: null,
+  school_year: 3,
+  can_contact: false,
+  newsletter: false,
+  tags: [],
+  completion_percentage: 0,
+  completion_items: [],
+} satisfies OwnProfile;
+
+function renderSettings() {
+  const calls: Array<[string, unknown]> = [];
+  let profile: OwnProfile = PROFILE;
+  const view = renderApp({
+    path: '/settings',
+    role: 'student',
+    claims: { user_id: '41' },
+    api: answerFrom([
+      on(profileEndpoints.getProfile, () => ({ status: 200, data: profile })),
+      on(profileEndpoints.updateStudentSettings, ({ body }) => {
+        calls.push(['settings', body]);
+        const b = body as { sec_email: string; can_contact: boolean; newsletter: boolean };
+        profile = {
+          ...profile,
+          sec_email: b.sec_email || null,
+          can_contact: b.can_contact,
+          newsletter: b.newsletter,
+        };
+        return { status: 200, data: profile };
+      }),
+      on(profileEndpoints.updateGithubLink, ({ body }) => {
+        calls.push(['github', body]);
+        profile = { ...profile, github_link: 'https://github.com/giulia' };
+        return { status: 200, data: profile };
+      }),
+    ]),
+  });
+  return { ...view, calls };
+}
+
+describe('profile settings', () => {
+  it('checks the GitHub link and the e-mail before sending anything', async () => {
+    const { user, calls } = renderSettings();
+    await user.type(await screen.findByLabelText('E-mail secondaria'), 'non-una-email');
+    await user.type(screen.getByLabelText('Link al profilo GitHub'), 'https://github.com/');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(screen.getByLabelText('E-mail secondaria')).toHaveAccessibleDescription(
+      "L'e-mail secondaria non è valida.",
+    );
+    expect(screen.getByLabelText('Link al profilo GitHub')).toHaveAccessibleDescription(
+      /Inserisci il link al tuo profilo GitHub/,
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('saves the e-mail, the consent and the GitHub link with the student calls', async () => {
+    const { user, calls } = renderSettings();
+    await user.type(await screen.findByLabelText('E-mail secondaria'), 'giulia@esempio.it');
+    await user.type(screen.getByLabelText('Link al profilo GitHub'), 'https://github.com/giulia');
+    await user.click(screen.getByRole('checkbox', { name: /Accetto di essere contattato/ }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls).toEqual([
+      ['settings', { sec_email: 'giulia@esempio.it', can_contact: true, newsletter: false }],
+      ['github', { github_link: 'https://github.com/giulia' }],
+    ]);
+    expect(await screen.findByText('Dati del profilo salvati.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, desktopLogin } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Requests under a service prefix (default /api/tj) as demo users, each signed in once per test
+ * app (the token is cached by e-mail); `null` sends no token.
+ */
+export function signedInClient(t: TestApp, prefix = '/api/tj') {
+  const tokens = new Map<string, string>();
+  const tokenOf = async (email: string) => {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const { access_token } = await desktopLogin(t.app, email);
+    tokens.set(email, access_token);
+    return access_token;
+  };
+  const call = async (
+    method: Method,
+    email: string | null,
+    path: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url: `${prefix}${path}`,
+      headers: { ...(email ? bearer(await tokenOf(email)) : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    call,
+    get: (email: string | null, path: string) => call('GET', email, path),
+    post: (email: string | null, path: string, payload?: object) =>
+      call('POST', email, path, payload),
+    put: (email: string | null, path: string, payload?: object) =>
+      call('PUT', email, path, payload),
+    del: (email: string | null, path: string) => call('DELETE', email, path),
+    /** A GET at an absolute path (another service's prefix). */
+    getAt: async (email: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: bearer(await tokenOf(email)) }),
+  };
+}
