@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import type { StudentAction } from '../api/students.ts';
 import { STUDENT_STATE_LABELS, stateActionsFor } from './student-state.ts';
@@ -51,7 +52,12 @@ export function StudentsTable(props: {
                   onChange={() => onToggle(student.id)}
                 />
               </td>
-              <th scope="row">{student.name}</th>
+              <th scope="row">
+                {/* The student's public profile, with their stats for their own professor. */}
+                <Link className="students-table__profile" to={`/profile/${student.id}`}>
+                  {student.name}
+                </Link>
+              </th>
               <td>{student.email}</td>
               <td>
                 <span className={`student-state student-state--${student.state}`}>

@@ -34,14 +34,22 @@ export function useProfile(userId: string) {
   });
 }
 
-/** PCTO hours and completion of the journey (the owner's, or a professor's own student's). */
-export function useProfileStats(userId: string, enabled = true) {
+/**
+ * PCTO hours and completion of the journey (the owner's, or a professor's own student's);
+ * `quiet`: a refusal is no toast (the caller hides the stats).
+ */
+export function useProfileStats(userId: string, options: { quiet?: boolean } = {}) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['profile', 'stats', userId],
     queryFn: (): Promise<ProfileStats> =>
-      request(http, profileEndpoints.getProfileStats, { params: { userId } }),
-    enabled,
+      request(
+        http,
+        profileEndpoints.getProfileStats,
+        { params: { userId } },
+        { skipErrorToast: options.quiet ?? false },
+      ),
+    retry: options.quiet ? false : undefined,
   });
 }
 

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import type { OwnProfile } from '#common/api/profile/index.ts';
-import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
-import { formatDecimal } from '#common/format/numbers.ts';
 import { PROFILE_LIMITS } from '#common/profile/limits.ts';
 import { paths } from '#common/routing/paths.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { updateBio, updateMotto, useProfileStats } from '../api/profile-calls.ts';
+import { updateBio, updateMotto } from '../api/profile-calls.ts';
 import { useProfileEdit } from '../hooks/use-profile-edit.ts';
 import { ChoicesPanel } from './choices-panel.tsx';
 import { EditableText } from './editable-text.tsx';
+import { StatsCard } from './stats-card.tsx';
 
 /** The "info" section of the own profile: texts, choices, journey stats and contacts. */
 export function InfoSection({ profile }: { profile: OwnProfile }) {
@@ -43,40 +42,9 @@ export function InfoSection({ profile }: { profile: OwnProfile }) {
         </section>
       )}
       {isStudent && <ChoicesPanel profile={profile} />}
-      {isStudent && <StatsCard userId={profile.user_id} />}
+      {isStudent && <StatsCard userId={profile.user_id} title="Il tuo percorso" />}
       <ContactsCard profile={profile} />
     </div>
-  );
-}
-
-function StatsCard({ userId }: { userId: string }) {
-  const stats = useProfileStats(userId);
-  return (
-    <section className="profile-card" aria-labelledby="stats-title">
-      <h2 id="stats-title" className="profile-card__title">
-        Il tuo percorso
-      </h2>
-      {stats.isPending ? (
-        <div className="skeleton-shine profile-card--placeholder" />
-      ) : stats.isError ? (
-        <p className="profile-text__empty">Statistiche non disponibili.</p>
-      ) : (
-        <dl className="profile-stats">
-          <div>
-            <dt>Ore PCTO certificate</dt>
-            <dd>{formatPctoHoursText(Math.round(stats.data.completed_pcto_hours * 60))}</dd>
-          </div>
-          <div>
-            <dt>Percorso completato</dt>
-            <dd>{formatDecimal(stats.data.total_percentage, 0)}%</dd>
-          </div>
-          <div>
-            <dt>Attività obbligatorie completate</dt>
-            <dd>{formatDecimal(stats.data.mandatory_percentage, 0)}%</dd>
-          </div>
-        </dl>
-      )}
-    </section>
   );
 }
 

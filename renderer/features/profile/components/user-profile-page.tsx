@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session-context.tsx';
 import { useProfile } from '../api/profile-calls.ts';
 import { BadgeCard } from './badge-card.tsx';
 import { ProfileIdentity } from './profile-identity.tsx';
+import { StatsCard } from './stats-card.tsx';
 import './profile.css';
 
 /** /profile/:userId: another student's public profile, read-only. */
@@ -35,6 +36,9 @@ function ReadOnlyProfile({ profile }: { profile: Omit<PublicProfile, 'view'> }) 
       <ProfileIdentity profile={profile} editable={false} />
       {own && <p className="profile-card__hint">Così gli altri vedono il tuo profilo.</p>}
       <div className="profile-grid">
+        {claims?.role === 'professor' && (
+          <StatsCard userId={profile.user_id} title="Il suo percorso" quiet />
+        )}
         <section className="profile-card" aria-labelledby="bio-title">
           <h2 id="bio-title" className="profile-card__title">
             Bio
