@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account/endpoints.ts';
 import { classroomEndpoints } from './classrooms/endpoints.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
@@ -19,6 +20,7 @@ export const ENDPOINT_TABLES = {
   reports: reportEndpoints,
   journey: journeyEndpoints,
   profile: profileEndpoints,
+  account: accountEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   headersTooLarge: 'headers_too_large',
   requestTimeout: 'request_timeout',
   tooManyRequests: 'too_many_requests',
+  gone: 'gone',
   unavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;

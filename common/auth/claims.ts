@@ -19,6 +19,11 @@ export const accessClaimsSchema = z.object({
   role: z.enum(ROLES),
   password_expired: z.boolean(),
   admin: z.boolean(),
+  /**
+   * The session (refresh family) the token was issued for: a password change keeps this one and
+   * ends the others. Absent in tokens of older servers.
+   */
+  sid: z.string().optional(),
 });
 
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;

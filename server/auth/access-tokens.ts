@@ -13,7 +13,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** What an access token says about its user (the signed claims minus the registered ones). */
 export type AccessSubject = Pick<
   AccessClaims,
-  'user_id' | 'name' | 'role' | 'password_expired' | 'admin'
+  'user_id' | 'name' | 'role' | 'password_expired' | 'admin' | 'sid'
 >;
 
 export interface AccessTokenService {

@@ -15,6 +15,8 @@ export interface IssuedRefreshToken {
   /** The secret itself: handed to the client once, never stored, never logged. */
   token: string;
   expiresAt: Date;
+  /** The family (one sign-in, one session) the token belongs to. */
+  familyId: string;
 }
 
 export type RotationResult =
@@ -38,10 +40,11 @@ export async function startRefreshFamily(
     userId,
     now,
   ]);
+  const familyId = randomUUID();
   return insertToken(
     db,
-    { token: newToken(), expiresAt },
-    { user_id: userId, family_id: randomUUID() },
+    { token: newToken(), expiresAt, familyId },
+    { user_id: userId, family_id: familyId },
     now,
   );
 }
@@ -71,12 +74,9 @@ export function rotateRefreshToken(
     );
     const row = claimed[0];
     if (row) {
-      await insertToken(tx, { token: successor, expiresAt: row.expires_at }, row, now);
-      return {
-        ok: true,
-        userId: row.user_id,
-        next: { token: successor, expiresAt: row.expires_at },
-      };
+      const next = { token: successor, expiresAt: row.expires_at, familyId: row.family_id };
+      await insertToken(tx, next, row, now);
+      return { ok: true, userId: row.user_id, next };
     }
     const found = await tx.query<{
       user_id: string;
@@ -109,7 +109,7 @@ export function rotateRefreshToken(
 async function successorWithinGrace(
   tx: Queryable,
   token: string,
-  rotated: { used_at: Date | null; successor_sealed: string | null },
+  rotated: { family_id: string; used_at: Date | null; successor_sealed: string | null },
   now: Date,
 ): Promise<IssuedRefreshToken | null> {
   if (!rotated.used_at || !rotated.successor_sealed) return null;
@@ -122,7 +122,9 @@ async function successorWithinGrace(
       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
     [hashRefreshToken(successor), now],
   );
-  return rows[0] ? { token: successor, expiresAt: rows[0].expires_at } : null;
+  return rows[0]
+    ? { token: successor, expiresAt: rows[0].expires_at, familyId: rotated.family_id }
+    : null;
 }
 
 /** Logout: revokes every token of the family the given token belongs to (unknown: nothing). */
@@ -132,6 +134,23 @@ export async function revokeFamilyOf(db: Database, token: string, now: Date): Pr
      WHERE revoked_at IS NULL
        AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
     [hashRefreshToken(token), now],
+  );
+}
+
+/**
+ * Ends every session of a user but one (a password change keeps the session that made it;
+ * `keepFamilyId` null ends them all: a reset by a professor or an operator).
+ */
+export async function revokeOtherFamilies(
+  db: Queryable,
+  userId: string,
+  keepFamilyId: string | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $3
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR family_id <> $2::text)`,
+    [userId, keepFamilyId, now],
   );
 }
 

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { serverSecret } from '../db/server-secret.ts';
 
 const SECRET_NAME = 'access_token_signing_key';
 
@@ -14,16 +14,5 @@ export async function loadSigningKey(
   configuredSecret: string | undefined,
 ): Promise<Uint8Array> {
   if (configuredSecret) return new TextEncoder().encode(configuredSecret);
-  // Insert-if-absent then read: when two replicas start together, both read the first one's key.
-  await db.query(
-    'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-    [SECRET_NAME, randomBytes(32).toString('base64url')],
-  );
-  const rows = await db.query<{ value: string }>(
-    'SELECT value FROM server_secrets WHERE name = $1',
-    [SECRET_NAME],
-  );
-  const stored = rows[0]?.value;
-  if (!stored) throw new Error('The access-token signing key could not be stored.');
-  return Buffer.from(stored, 'base64url');
+  return serverSecret(db, SECRET_NAME);
 }

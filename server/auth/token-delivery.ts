@@ -33,6 +33,7 @@ export async function deliverTokens(
     role: user.role,
     password_expired: user.passwordExpired,
     admin: user.isAdmin,
+    sid: refresh.familyId,
   });
   const inBody =
     source === 'body' || source === 'query' || (source === 'login' && isDesktopClient(request));

@@ -5,11 +5,29 @@ import { HttpError, validationFailed } from '../http/http-error.ts';
 import { ERROR_CODES } from '#common/api/errors.ts';
 import { checkZipArchive } from './zip-guard.ts';
 
-/** One non-empty row of an uploaded list: its number in the file and its first cell. */
+/**
+ * One non-empty row of an uploaded list: its number in the file, its first cell (the e-mail) and
+ * the next three (first name, last name, school year: only read for an e-mail with no account).
+ */
 export interface FileRow {
   row: number;
   value: string;
+  extra: [string, string, string];
 }
+
+/** Columns B-D of a row, trimmed, '' where absent. */
+const extraCells = (cells: readonly string[]): [string, string, string] => [
+  (cells[1] ?? '').trim(),
+  (cells[2] ?? '').trim(),
+  (cells[3] ?? '').trim(),
+];
+
+/** A CSV field without its surrounding quotes. */
+const unquote = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
 
 const HEADER = /^e-?mail$/i;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -48,12 +66,10 @@ function readCsv(buffer: Buffer): FileRow[] {
   if (text.includes('\u0000')) throw fileError('Il file CSV non è un testo valido.');
   const rows: FileRow[] = [];
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
-    // One e-mail per row; should a spreadsheet program add columns, the first one counts.
-    const first = (line.split(/[,;\t]/)[0] ?? '')
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .trim();
-    if (first !== '') rows.push({ row: index + 1, value: first });
+    // The e-mail first; then, for a new account, first name, last name and school year.
+    const cells = line.split(/[,;\t]/).map(unquote);
+    const first = cells[0] ?? '';
+    if (first !== '') rows.push({ row: index + 1, value: first, extra: extraCells(cells) });
   });
   return rows;
 }
@@ -87,7 +103,8 @@ async function readXlsx(buffer: Buffer): Promise<FileRow[]> {
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     // cell.text flattens rich text, hyperlinks (mailto: e-mails) and formula results.
     const value = row.getCell(1).text.trim();
-    if (value !== '') rows.push({ row: rowNumber, value });
+    const cells = [1, 2, 3, 4].map((column) => row.getCell(column).text);
+    if (value !== '') rows.push({ row: rowNumber, value, extra: extraCells(cells) });
   });
   return rows;
 }

@@ -100,7 +100,9 @@ describe(`classroom students (${TEST_ENGINE})`, () => {
     expect((await add('giulia.rossi@demo.test')).statusCode).toBe(409);
     const unknown = await add('nessuno@demo.test');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().details.email).toBe('Nessuno studente ha questa e-mail.');
+    expect(unknown.json().details.email).toBe(
+      'Nessuno studente ha questa e-mail: indica nome e cognome per creare il suo account.',
+    );
     const professor = await add('admin@demo.test');
     expect(professor.json().details.email).toBe(
       'Solo gli studenti possono essere aggiunti a una classe.',

@@ -8,6 +8,7 @@ import {
   listArchivedStudents,
   listClassroomStudents,
 } from './student-repository.ts';
+import { platformUrlOf } from '../accounts/platform-url.ts';
 import { addStudent, checkStudent } from './student-service.ts';
 
 /**
@@ -27,9 +28,23 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     return listClassroomStudents(services.db, params.id);
   });
 
-  route(app, classroomEndpoints.addStudent, async ({ body, auth }) => {
+  route(app, classroomEndpoints.addStudent, async ({ body, auth, request }) => {
     await requireOwnClassroom(services.db, auth.user_id, body.classroomid);
-    return addStudent(services.db, body.classroomid, body.email, new Date(services.clock()));
+    return addStudent(
+      services.db,
+      {
+        classroomId: body.classroomid,
+        professorId: auth.user_id,
+        platformUrl: platformUrlOf(request),
+      },
+      {
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        schoolYear: body.school_year,
+      },
+      new Date(services.clock()),
+    );
   });
 
   route(app, classroomEndpoints.removeStudent, async ({ query, auth }) => {

@@ -78,11 +78,15 @@ describe(`student list upload (${TEST_ENGINE})`, () => {
     expect(uploadStudentsResponseSchema.parse(response.json())).toEqual({
       added: ['giulia.rossi@demo.test', 'matteo.romano@demo.test'],
       already_present: [],
+      created: [],
+      credentials_id: null,
     });
     const again = await upload('studenti.csv', 'giulia.rossi@demo.test\nlorenzo.bruno@demo.test');
     expect(again.json()).toEqual({
       added: ['lorenzo.bruno@demo.test'],
       already_present: ['giulia.rossi@demo.test'],
+      created: [],
+      credentials_id: null,
     });
   });
 
@@ -121,8 +125,10 @@ describe(`student list upload (${TEST_ENGINE})`, () => {
       code: 'validation_failed',
       details: {
         'riga 3': '«non-una-email» non è un indirizzo e-mail valido.',
-        'riga 4': "Nessuno studente ha l'e-mail nessuno@demo.test.",
-        'riga 5': "L'account docente@demo.test non è uno studente.",
+        'riga 4':
+          "Nessuno studente ha l'e-mail nessuno@demo.test: per creare il suo account indica nome e cognome (colonne B e C).",
+        'riga 5':
+          "L'e-mail docente@demo.test appartiene a un account che non può entrare in una classe.",
       },
     });
     expect(await memberEmails()).toEqual(before);

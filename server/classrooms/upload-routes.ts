@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
+import { platformUrlOf } from '../accounts/platform-url.ts';
 import { requireOwnClassroom } from './classroom-repository.ts';
 import { importStudents, validateStudentRows } from './student-import-service.ts';
 import { readStudentFile } from './student-file.ts';
@@ -34,7 +35,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const file = await readUploadedFile(request, endpoint.body.field);
     const rows = await readStudentFile(file.filename, file.buffer);
     const students = await validateStudentRows(services.db, rows);
-    return importStudents(services.db, params.id, students, new Date(services.clock()));
+    return importStudents(
+      services.db,
+      { classroomId: params.id, professorId: auth.user_id, platformUrl: platformUrlOf(request) },
+      students,
+      new Date(services.clock()),
+    );
   });
 }
 

@@ -13,6 +13,7 @@ export interface ProfileRow {
   github_link: string | null;
   sec_email: string | null;
   school_year: number | null;
+  graduated: boolean;
   can_contact: boolean;
   newsletter: boolean;
   points: number;
@@ -36,7 +37,8 @@ export interface CompletedEntity {
 export async function findProfileRow(db: Queryable, userId: string): Promise<ProfileRow | null> {
   const [row] = await db.query<ProfileRow>(
     `SELECT u.id::text AS id, u.email, u.name, u.role, u.avatar_id, u.bio, u.i_am, u.github_link,
-            u.sec_email, u.school_year, u.can_contact, u.newsletter,
+            u.sec_email, u.school_year, u.graduated_at IS NOT NULL AS graduated, u.can_contact,
+            u.newsletter,
             (SELECT coalesce(sum(p.points), 0) FROM user_points p WHERE p.user_id = u.id)::int
               AS points,
             (SELECT count(*) FROM user_hobbies h WHERE h.user_id = u.id)::int AS hobbies,

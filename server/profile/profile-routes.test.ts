@@ -35,6 +35,7 @@ const PRIVATE_KEYS = [
   'completion_items',
   'completion_percentage',
   'email',
+  'graduated',
   'newsletter',
   'school_year',
   'sec_email',

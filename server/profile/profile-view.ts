@@ -76,6 +76,7 @@ export async function loadOwnProfile(db: Queryable, userId: string): Promise<Own
     email: row.email,
     sec_email: row.sec_email,
     school_year: row.school_year,
+    graduated: row.graduated,
     can_contact: row.can_contact,
     newsletter: row.newsletter,
     tags: [...new Set([...allTags, ...earned])].sort().map((name) => ({

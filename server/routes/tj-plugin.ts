@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsPlugin } from '../accounts/accounts-plugin.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
 import { journeyContentPlugin } from '../journey/journey-content-plugin.ts';
@@ -18,6 +19,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(tjReportFileRoutes);
   await app.register(classroomsPlugin);
   await app.register(profilePlugin);
+  await app.register(accountsPlugin);
   await app.register(async (journey) => {
     requireUnlockedJourneyOnEveryRoute(journey);
     await journey.register(journeyContentPlugin);

@@ -9,13 +9,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * app (the token is cached by e-mail); `null` sends no token.
  */
 export function signedInClient(t: TestApp, prefix = '/api/tj') {
-  const tokens = new Map<string, string>();
-  const tokenOf = async (email: string) => {
-    const cached = tokens.get(email);
-    if (cached) return cached;
-    const { access_token } = await desktopLogin(t.app, email);
-    tokens.set(email, access_token);
-    return access_token;
+  // Promises are cached, so parallel calls sign in once (the sign-in throttle counts tries).
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (email: string): Promise<string> => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = desktopLogin(t.app, email).then((answer) => answer.access_token);
+      tokens.set(email, token);
+    }
+    return token;
   };
   const call = async (
     method: Method,
@@ -32,6 +34,7 @@ export function signedInClient(t: TestApp, prefix = '/api/tj') {
     });
   return {
     call,
+    tokenOf,
     get: (email: string | null, path: string) => call('GET', email, path),
     post: (email: string | null, path: string, payload?: object) =>
       call('POST', email, path, payload),

@@ -10,11 +10,11 @@ import {
 import { invitationDecisionRequestSchema, pendingInvitationListSchema } from './invitations.ts';
 import {
   addStudentRequestSchema,
+  addedStudentSchema,
   archivedStudentListSchema,
   checkStudentQuerySchema,
   checkStudentResponseSchema,
   classroomStudentListSchema,
-  classroomStudentSchema,
   exportStudentsRequestSchema,
   removeStudentQuerySchema,
 } from './students.ts';
@@ -26,6 +26,12 @@ import {
   studentTestSessionListSchema,
 } from './test-session.ts';
 import { STUDENT_UPLOAD_LIMITS, uploadStudentsResponseSchema } from './upload.ts';
+import {
+  credentialsParamsSchema,
+  credentialsQuerySchema,
+  resetPasswordResponseSchema,
+  studentIdParamsSchema,
+} from './credentials.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -112,9 +118,10 @@ export const classroomEndpoints = {
     method: 'POST',
     path: '/classroom/student',
     access: ['professor'],
-    summary: 'Adds a student by e-mail, enabled (409 when already in the classroom).',
+    summary:
+      'Adds a student by e-mail, enabled, creating the account when names are given (409 when already in the classroom).',
     body: addStudentRequestSchema,
-    response: classroomStudentSchema,
+    response: addedStudentSchema,
     status: 201,
   }),
   removeStudent: defineEndpoint({
@@ -267,5 +274,26 @@ export const classroomEndpoints = {
     access: ['student'],
     summary: 'The sessions open now for the calling student: which test, until when.',
     response: studentTestSessionListSchema,
+  }),
+  /** Not in spec 02 (issue 11): the one-time passwords of accounts just created or reset. */
+  downloadCredentials: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/classroom/credentials/:id',
+    access: ['professor'],
+    summary: 'The printable slips (PDF) or sheet (XLSX) of new passwords, once per format.',
+    params: credentialsParamsSchema,
+    query: credentialsQuerySchema,
+    response: fileAnswer('application/pdf', XLSX),
+  }),
+  /** Not in spec 02 (issue 11): a student of one's classrooms forgot their password. */
+  resetStudentPassword: defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: '/classroom/student/:id/reset-password',
+    access: ['professor'],
+    summary: "Gives one's own student a new one-time password and ends their sessions.",
+    params: studentIdParamsSchema,
+    response: resetPasswordResponseSchema,
   }),
 } as const;

@@ -4,3 +4,4 @@ export * from './students.ts';
 export * from './upload.ts';
 export * from './invitations.ts';
 export * from './test-session.ts';
+export * from './credentials.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../journey/ids.ts';
+import { credentialsIdSchema, optionalSchoolYearSchema, personNameSchema } from './credentials.ts';
 
 export const STUDENT_STATES = ['enabled', 'disabled', 'archived'] as const;
 export const studentStateSchema = z.enum(STUDENT_STATES);
@@ -47,13 +48,24 @@ export const checkStudentResponseSchema = z.object({
 export type CheckStudentResponse = z.infer<typeof checkStudentResponseSchema>;
 
 /**
- * POST /classroom/student: answers 201 with the student; an unknown e-mail or a non-student
- * account is 422 with details.email, a student already in the classroom 409.
+ * POST /classroom/student: answers 201 with the student. An e-mail with no account creates a
+ * student account when first and last name are given (a one-time password to download, see
+ * `credentials_id`); without them it is 422 with details.email, as is a non-student account. A
+ * student already in the classroom is 409.
  */
 export const addStudentRequestSchema = z.object({
   classroomid: idSchema,
   email: studentEmailSchema,
+  first_name: personNameSchema('nome').optional(),
+  last_name: personNameSchema('cognome').optional(),
+  school_year: optionalSchoolYearSchema.optional(),
 });
+
+/** The answer of POST /classroom/student: the student, and the new account's credentials. */
+export const addedStudentSchema = classroomStudentSchema.extend({
+  credentials_id: credentialsIdSchema.nullable(),
+});
+export type AddedStudent = z.infer<typeof addedStudentSchema>;
 export type AddStudentRequest = z.infer<typeof addStudentRequestSchema>;
 
 /** PATCH /classroom/remove?classroomid=&student= (student id): answers 204. */

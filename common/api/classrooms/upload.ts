@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialsIdSchema } from './credentials.ts';
 
 /** Limits of POST /classroom/{id}/upload-student (the file field is `file`, XLSX or CSV). */
 export const STUDENT_UPLOAD_LIMITS = {
@@ -15,11 +16,15 @@ export const STUDENT_UPLOAD_LIMITS = {
 } as const;
 
 /**
- * The answer of a successful upload: the e-mails added and those already in the classroom.
- * A bad file is 422 whose details name the rows ("riga 3": "…"); nothing is imported then.
+ * The answer of a successful upload: the e-mails added, those already in the classroom, the
+ * accounts created (e-mails that had none, with first and last name in columns B and C) and
+ * where to download their one-time passwords. A bad file is 422 whose details name the rows
+ * ("riga 3": "…"); nothing is imported or created then.
  */
 export const uploadStudentsResponseSchema = z.object({
   added: z.array(z.string()),
   already_present: z.array(z.string()),
+  created: z.array(z.string()),
+  credentials_id: credentialsIdSchema.nullable(),
 });
 export type UploadStudentsResponse = z.infer<typeof uploadStudentsResponseSchema>;

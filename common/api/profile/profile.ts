@@ -59,6 +59,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   email: z.string(),
   sec_email: z.string().nullable(),
   school_year: z.number().int().nullable(),
+  /** Past the last school year (spec 02 §5: shown as 'Già diplomato'). */
+  graduated: z.boolean(),
   can_contact: z.boolean(),
   newsletter: z.boolean(),
   tags: z.array(profileTagSchema),

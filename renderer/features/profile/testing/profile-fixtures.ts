@@ -46,6 +46,7 @@ export function ownProfileFixture(
     email: 'giulia@demo.test',
     sec_email: done.has('contacts') ? 'giulia@esempio.it' : null,
     school_year: 3,
+    graduated: false,
     can_contact: false,
     newsletter: false,
     tags: [...earned, 'docker'].map((name) => ({

@@ -23,6 +23,7 @@ const PROFILE = {
   email: 'giulia@demo.test',
   sec_email: null,
   school_year: 3,
+  graduated: false,
   can_contact: false,
   newsletter: false,
   tags: [],

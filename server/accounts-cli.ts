@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import {
+  ACCOUNTS_USAGE,
+  AccountsUsageError,
+  parseAccountsArgs,
+  runAccountsCommand,
+} from './accounts/operator-accounts.ts';
+
+/**
+ * `npm run accounts -- create|reset …`: the operator's way to create professor, visitor,
+ * sorintian and admin accounts and to reset any password (ACCOUNTS_USAGE). Uses the same
+ * environment as the server (HG_DATA_DIR or DATABASE_URL); on the embedded database the server
+ * must be stopped first, as it holds the data directory.
+ */
+async function main(): Promise<void> {
+  const command = parseAccountsArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    console.log(await runAccountsCommand(db, command, new Date()));
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof AccountsUsageError) {
+    console.error(`Tech Journey accounts: ${error.message}\n\n${ACCOUNTS_USAGE}`);
+    process.exit(2);
+  }
+  const message =
+    error instanceof ConfigError
+      ? `invalid configuration: ${error.message}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`Tech Journey accounts: ${message}`);
+  process.exit(1);
+});
