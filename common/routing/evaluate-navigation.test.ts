@@ -114,6 +114,29 @@ describe('rule 3: journey unlock', () => {
   });
 });
 
+describe('an expired password comes first (issue 11)', () => {
+  it.each([
+    ['/map', 'locked', redirect('/profile/settings', 'password')],
+    ['/welcome', 'locked', redirect('/profile/settings', 'password')],
+    ['/profile/settings', 'locked', { kind: 'allow' }],
+    ['/map', 'ok', { kind: 'allow' }],
+  ] as const)('a student on %s with a %s journey', (path, unlockStatus, expected) => {
+    expect(decide({ path, unlockStatus, passwordExpired: true })).toEqual(expected);
+  });
+
+  it('opens the password page to a company user whose password must change', () => {
+    expect(decide({ role: 'sorintian', path: '/profile/settings', passwordExpired: true })).toEqual(
+      {
+        kind: 'allow',
+      },
+    );
+    expect(decide({ role: 'sorintian', path: '/profile/settings' })).toEqual(redirect('/', 'role'));
+    expect(decide({ role: 'sorintian', path: '/profile', passwordExpired: true })).toEqual(
+      redirect('/', 'role'),
+    );
+  });
+});
+
 describe('rule 5: role blocks in the pipeline', () => {
   it.each([
     ['professor', '/courses', redirect('/', 'role')],

@@ -31,6 +31,8 @@ export interface NavigationInput {
   readonly role: Role | null;
   readonly hasSession: boolean;
   readonly unlockStatus: UnlockStatus;
+  /** The claims say password_expired: the password page stays reachable whatever else holds. */
+  readonly passwordExpired?: boolean;
   readonly environment: AppEnvironment;
   readonly routeFlags: RouteFlags;
   /** The navigation leaves a route flagged `ssoEntry`. */
@@ -39,7 +41,7 @@ export interface NavigationInput {
 
 /** Why a redirect happened; the renderer uses it to remember the sign-in target. */
 export type RedirectReason =
-  'route-rule' | 'auth' | 'assessment' | 'unlock' | 'welcome-done' | 'role';
+  'route-rule' | 'auth' | 'assessment' | 'unlock' | 'welcome-done' | 'role' | 'password';
 
 export type NavigationDecision =
   | { readonly kind: 'allow' }

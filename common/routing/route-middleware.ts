@@ -1,5 +1,6 @@
 import type { NavigationDecision, NavigationInput, RedirectReason } from './navigation-types.ts';
 import { isWithinArea, normalizePath } from './path-match.ts';
+import { PASSWORD_CHANGE_PATH } from './password-expired.ts';
 import { paths } from './paths.ts';
 import { findRoleBlock } from './role-blocks.ts';
 
@@ -26,22 +27,36 @@ const closeAssessment: RouteMiddleware = (input) =>
     ? redirectTo(HOME_PATH, 'assessment')
     : null;
 
+/** The page where an expired password is changed (the password-expired modal's target). */
+function isPasswordPage(path: string): boolean {
+  return normalizePath(path) === PASSWORD_CHANGE_PATH;
+}
+
 /**
  * Rule 3: a locked journey keeps a signed-in user on /welcome, whatever the path (the spec: "any
  * path outside /welcome"); an unlocked one keeps them off it. An unknown status (not loaded)
- * never redirects.
+ * never redirects. A new account has both a locked journey and an expired one-time password:
+ * the password comes first (issue 11), since /welcome hides the modal that leads to it.
  */
 const enforceJourneyUnlock: RouteMiddleware = (input) => {
   if (!input.hasSession) return null;
+  if (input.unlockStatus === 'locked' && input.passwordExpired) {
+    return isPasswordPage(input.path) ? null : redirectTo(PASSWORD_CHANGE_PATH, 'password');
+  }
   const onWelcome = isWithinArea(input.path, WELCOME_PATH);
   if (input.unlockStatus === 'locked' && !onWelcome) return redirectTo(WELCOME_PATH, 'unlock');
   if (input.unlockStatus === 'ok' && onWelcome) return redirectTo(HOME_PATH, 'welcome-done');
   return null;
 };
 
-/** Rule 5: the role-block table. */
+/**
+ * Rule 5: the role-block table. The password page stays open to a user whose password must be
+ * changed, whatever their role (a company user is otherwise kept out of /profile), so that
+ * nobody is stuck behind the modal.
+ */
 const enforceRoleBlocks: RouteMiddleware = (input) => {
   if (!input.hasSession || input.role === null) return null;
+  if (input.passwordExpired && isPasswordPage(input.path)) return null;
   const rule = findRoleBlock(input.path, input.role, input.environment);
   return rule ? redirectTo(rule.redirectTo, 'role') : null;
 };

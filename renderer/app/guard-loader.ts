@@ -45,6 +45,7 @@ export function createGuardLoader(
       role: claims?.role ?? null,
       hasSession: claims !== null,
       unlockStatus,
+      passwordExpired: claims?.password_expired ?? false,
       environment: services.config.environment,
       routeFlags: flags,
       fromSsoEntry: leaving !== null && ssoEntryPaths.includes(normalizePath(leaving)),

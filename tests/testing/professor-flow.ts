@@ -42,3 +42,14 @@ export async function certifiedHoursRows(file: string): Promise<string[]> {
   sheet.eachRow((row) => rows.push(JSON.stringify(row.values)));
   return rows;
 }
+
+/** A class list (CSV) of students who have no account yet: e-mail, first and last name, year 1. */
+export function classListWithNewStudents(
+  students: ReadonlyArray<readonly [email: string, firstName: string, lastName: string]>,
+): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tj-classe-'));
+  const file = path.join(dir, 'classe.csv');
+  const rows = students.map(([email, first, last]) => `${email};${first};${last};1`);
+  writeFileSync(file, ['email;nome;cognome;anno', ...rows].join('\n') + '\n');
+  return file;
+}

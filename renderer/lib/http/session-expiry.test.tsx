@@ -24,8 +24,8 @@ describe('401 in the running app', () => {
 
   it('goes to /sign-in when the refresh fails, remembering the page', async () => {
     // Starts on a page that loads no data of its own, so the only 401 is the navigation's.
-    const { bridge, router, services, user } = renderApp({ path: '/settings', role: 'student' });
-    await screen.findByRole('heading', { name: 'Impostazioni' });
+    const { bridge, router, services, user } = renderApp({ path: '/courses', role: 'student' });
+    await screen.findByRole('heading', { name: 'I miei corsi' });
     services.http.api.defaults.adapter = async (config) => {
       const { AxiosError } = await import('axios');
       throw new AxiosError('401', AxiosError.ERR_BAD_REQUEST, config, null, {
@@ -54,7 +54,7 @@ describe('401 in the running app', () => {
     bridge.signIn.mockResolvedValueOnce({ ok: true, accessToken: fakeToken('student') });
     await user.type(screen.getByLabelText('E-mail'), 'studente2@demo.test');
     await user.type(screen.getByLabelText('Password'), 'Demo2026!{Enter}');
-    await waitFor(() => expect(currentPath(router)).toBe('/settings'));
+    await waitFor(() => expect(currentPath(router)).toBe('/courses'));
   });
 
   it('shows the fatal page when the server cannot be reached', async () => {

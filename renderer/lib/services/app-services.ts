@@ -28,6 +28,11 @@ export interface AppServices {
    * becomes the sign-in target unless the user chose to leave.
    */
   readonly expireSession: (options?: { rememberPage?: boolean }) => void;
+  /**
+   * Refreshes the session now (after a password change, so the new claims apply at once);
+   * null when the session is over.
+   */
+  readonly refreshSession: () => Promise<string | null>;
 }
 
 export function createAppServices(options: {
@@ -86,5 +91,6 @@ export function createAppServices(options: {
     browser: options.browser ?? windowLocation,
     versionCheck: options.versionCheck ?? { isOutdated: () => false },
     expireSession,
+    refreshSession: refresh,
   };
 }

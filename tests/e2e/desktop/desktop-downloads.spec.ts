@@ -3,7 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDesktopHarness } from '../../testing/desktop-harness.ts';
-import { certifiedHoursRows, createClassroomWithStudents } from '../../testing/professor-flow.ts';
+import {
+  certifiedHoursRows,
+  classListWithNewStudents,
+  createClassroomWithStudents,
+} from '../../testing/professor-flow.ts';
 import { signIn } from '../../testing/sign-in.ts';
 
 test('docente downloads the certified hours into the chosen folder through main', async ({
@@ -51,6 +55,39 @@ test('studente2 saves a certificate from "I miei certificati" through main', asy
   const files = readdirSync(folder);
   expect(files).toHaveLength(1);
   expect(files[0]).toMatch(/^attestato-Sara-Colombo-.+\.pdf$/);
+  expect(
+    readFileSync(path.join(folder, files[0] ?? ''))
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});
+
+test('docente saves the slips of new students into the chosen folder through main', async ({
+  page,
+  baseURL,
+}) => {
+  const harness = createDesktopHarness(baseURL ?? '');
+  const folder = mkdtempSync(path.join(tmpdir(), 'tj-credenziali-'));
+  harness.setDownloadFolder(folder);
+  await harness.attach(page);
+  await page.addInitScript(() => localStorage.setItem('tj.classroom-tutorial-seen', 'true'));
+
+  await signIn(page, 'docente@demo.test');
+  await page.goto('/classroom-management');
+  await page.getByRole('button', { name: 'Nuova classe' }).click();
+  await page.getByLabel('Nome della classe').fill('1F Informatica');
+  await page.getByRole('button', { name: 'Crea' }).click();
+  await page.getByRole('button', { name: 'Aggiungi gruppo di studenti' }).click();
+  await page
+    .getByLabel('File degli studenti')
+    .setInputFiles(classListWithNewStudents([['nina.galli@scuola.it', 'Nina', 'Galli']]));
+  await page.getByRole('button', { name: 'Carica', exact: true }).click();
+  await page.getByRole('button', { name: 'Scarica i foglietti da stampare (PDF)' }).click();
+  await expect(page.getByText('Download completato con successo.')).toBeVisible();
+
+  const files = readdirSync(folder);
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatch(/^credenziali-\d{2}\.\d{2}\.\d{4}\.pdf$/);
   expect(
     readFileSync(path.join(folder, files[0] ?? ''))
       .subarray(0, 5)

@@ -23,7 +23,42 @@ test('log out shows the overlay, ends the session on the server and lands on /si
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('an expired password opens the blocking update modal', async ({ page }) => {
+test('an expired password opens the blocking modal until it is changed in the settings', async ({
+  page,
+}) => {
   await signIn(page, 'scaduta@demo.test');
-  await expect(page.getByRole('dialog', { name: 'AGGIORNA LA TUA PASSWORD' })).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'AGGIORNA LA TUA PASSWORD' });
+  await expect(modal).toBeVisible();
+  // Elsewhere its buttons are disabled; its text leads to the page where they work.
+  await expect(modal.getByRole('button', { name: 'Modifica password' })).toBeDisabled();
+  await modal.getByRole('link', { name: 'Impostazioni' }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await modal.getByRole('button', { name: 'Modifica password' }).click();
+  await expect(modal).toBeHidden();
+
+  await page.getByLabel('Password attuale').fill('Demo2026!');
+  await page.getByLabel('Nuova password', { exact: true }).fill('password1234');
+  await page.getByLabel('Ripeti la nuova password').fill('password1234');
+  await page.getByRole('button', { name: 'Cambia password' }).click();
+  await expect(page.getByText(/troppo facile da indovinare/)).toBeVisible();
+
+  const strong = 'Girasoli sul balcone di casa 7';
+  await page.getByLabel('Nuova password', { exact: true }).fill(strong);
+  await page.getByLabel('Ripeti la nuova password').fill(strong);
+  await page.getByRole('button', { name: 'Cambia password' }).click();
+  await expect(
+    page.getByText('Password aggiornata. Le altre sessioni sono state chiuse.'),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/\/settings/);
+  await page.goto('/levels');
+  await expect(page.getByRole('heading', { name: 'Livelli' })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+
+  // The next sign-in uses the new password, and the modal does not come back.
+  await page.getByRole('button', { name: /Menu del profilo/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page, 'scaduta@demo.test', strong);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(modal).toHaveCount(0);
 });

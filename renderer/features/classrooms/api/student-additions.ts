@@ -1,7 +1,7 @@
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import type {
   CheckStudentResponse,
-  ClassroomStudent,
+  AddedStudent,
   UploadStudentsResponse,
 } from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
@@ -17,15 +17,38 @@ export function checkStudent(http: ServiceClients, email: string): Promise<Check
   );
 }
 
-/** Adds a student by e-mail; a 422 or 409 is shown next to the e-mail field. */
+/**
+ * Adds a student by e-mail, creating the account when names are given; a 422 or 409 is shown
+ * next to its field.
+ */
 export function addStudent(
   http: ServiceClients,
-  { classroomId, email }: { classroomId: string; email: string },
-): Promise<ClassroomStudent> {
+  {
+    classroomId,
+    email,
+    newAccount,
+  }: {
+    classroomId: string;
+    email: string;
+    newAccount?: { firstName: string; lastName: string; schoolYear: number | null };
+  },
+): Promise<AddedStudent> {
   return request(
     http,
     classroomEndpoints.addStudent,
-    { body: { classroomid: classroomId, email } },
+    {
+      body: {
+        classroomid: classroomId,
+        email,
+        ...(newAccount
+          ? {
+              first_name: newAccount.firstName,
+              last_name: newAccount.lastName,
+              school_year: newAccount.schoolYear,
+            }
+          : {}),
+      },
+    },
     { skipErrorToast: true },
   );
 }

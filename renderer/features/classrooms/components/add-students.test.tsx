@@ -15,6 +15,31 @@ async function openDialog(user: ReturnType<typeof renderClassrooms>['user'], but
 }
 
 describe('adding students', () => {
+  it('creates the account of a new e-mail from its names, then offers its credentials once', async () => {
+    const state = fakeState();
+    const { user, calls } = renderClassrooms({ api: fakeClassroomsApi(state) });
+    await screen.findByRole('heading', { name: '3A Informatica' });
+    const add = await openDialog(user, 'Aggiungi studente');
+    await user.type(add.getByLabelText('E-mail dello studente'), 'nuova.studente@scuola.it');
+    await user.click(add.getByRole('button', { name: 'Aggiungi' }));
+    expect(await add.findByText(/Nessuno studente ha questa e-mail/)).toBeInTheDocument();
+    await user.click(add.getByRole('button', { name: 'Crea e aggiungi' }));
+    expect(add.getByLabelText('Nome')).toHaveAccessibleDescription(
+      'Indica il nome dello studente.',
+    );
+    expect(calls).not.toContain('POST /classroom/student');
+    await user.type(add.getByLabelText('Nome'), 'Nuova');
+    await user.type(add.getByLabelText('Cognome'), 'Studente');
+    await user.selectOptions(add.getByLabelText('Anno scolastico (facoltativo)'), '2');
+    await user.click(add.getByRole('button', { name: 'Crea e aggiungi' }));
+    expect(
+      await add.findByRole('button', { name: 'Scarica i foglietti da stampare (PDF)' }),
+    ).toBeEnabled();
+    expect(add.getByRole('button', { name: "Scarica l'elenco (XLSX)" })).toBeEnabled();
+    expect(add.getByText(/non invia e-mail/)).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Nuova Studente' })).toBeInTheDocument();
+  });
+
   it('checks the e-mail first, then adds the student to the selected classroom', async () => {
     const state = fakeState();
     const { user, calls } = renderClassrooms({ api: fakeClassroomsApi(state) });

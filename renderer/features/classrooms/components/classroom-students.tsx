@@ -9,6 +9,7 @@ import { AddStudentDialog } from './add-student-dialog.tsx';
 import { DisableStudentDialog } from './disable-student-dialog.tsx';
 import { ExportStudentsButton } from './export-students-button.tsx';
 import { OpenSessionDialog } from './open-session-dialog.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import { StudentsTable } from './students-table.tsx';
 import { UploadStudentsDialog } from './upload-students-dialog.tsx';
@@ -30,6 +31,7 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [removing, setRemoving] = useState<ClassroomStudent | null>(null);
   const [disabling, setDisabling] = useState<ClassroomStudent | null>(null);
+  const [resetting, setResetting] = useState<ClassroomStudent | null>(null);
   const chosen = list.filter((student) => selection.selected.has(student.id));
 
   const confirmRemove = async (student: ClassroomStudent) => {
@@ -92,6 +94,7 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
               : change.mutate({ studentId: student.id, action })
           }
           onRemove={setRemoving}
+          onResetPassword={setResetting}
         />
       )}
 
@@ -121,6 +124,7 @@ export function ClassroomStudents({ classroomId }: { classroomId: string }) {
         }
         onCancel={() => setDisabling(null)}
       />
+      <ResetPasswordDialog student={resetting} onClose={() => setResetting(null)} />
       <ConfirmDialog
         open={removing !== null}
         title="Rimuovere lo studente?"

@@ -16,6 +16,7 @@ export function StudentsTable(props: {
   onToggleAll(): void;
   onStateChange(student: ClassroomStudent, action: StudentAction): void;
   onRemove(student: ClassroomStudent): void;
+  onResetPassword(student: ClassroomStudent): void;
 }) {
   const { students, selected, busy, onToggle, onToggleAll, onStateChange, onRemove } = props;
   const allSelected = students.length > 0 && students.every((student) => selected.has(student.id));
@@ -80,6 +81,15 @@ export function StudentsTable(props: {
                       {label}
                     </button>
                   ))}
+                  <button
+                    type="button"
+                    className="text-link"
+                    disabled={busy}
+                    aria-label={`Nuova password per ${student.name}`}
+                    onClick={() => props.onResetPassword(student)}
+                  >
+                    Nuova password
+                  </button>
                   <button
                     type="button"
                     className="text-link students-table__remove"

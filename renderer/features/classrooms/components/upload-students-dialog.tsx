@@ -6,19 +6,23 @@ import { formErrorOf, type FormError } from '../../../lib/http/form-error.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { uploadStudents } from '../api/student-additions.ts';
 import type { UploadStudentsResponse } from '#common/api/classrooms/index.ts';
+import { CredentialsDownloads } from './credentials-downloads.tsx';
 import { ACCEPTED_UPLOAD_TYPES, uploadFileError } from './upload-file-rule.ts';
 
-function summary({ added, already_present }: UploadStudentsResponse): string {
+function summary({ added, already_present, created }: UploadStudentsResponse): string {
   const addedText = plural(added.length, 'studente aggiunto', 'studenti aggiunti');
+  const createdText =
+    created.length > 0 ? ` (${plural(created.length, 'nuovo account', 'nuovi account')})` : '';
   return already_present.length === 0
-    ? `${addedText}.`
-    : `${addedText}, ${already_present.length} già presenti nella classe.`;
+    ? `${addedText}${createdText}.`
+    : `${addedText}${createdText}, ${already_present.length} già presenti nella classe.`;
 }
 
 /**
- * Adds a group of students from a spreadsheet (.xlsx or .csv, one e-mail per row). The server
- * imports all rows or none; when it refuses, its message and the error of each row are listed
- * here so the professor can fix the file and try again.
+ * Adds a group of students from a spreadsheet (.xlsx or .csv, one e-mail per row, with names in
+ * columns B-D for students who have no account yet). The server imports all rows or none; when
+ * it refuses, its message and the error of each row are listed here so the professor can fix
+ * the file and try again. New accounts leave the dialog open on their credentials.
  */
 export function UploadStudentsDialog(props: {
   classroomId: string;
@@ -30,11 +34,13 @@ export function UploadStudentsDialog(props: {
   const upload = useClassroomMutation(uploadStudents);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<FormError | null>(null);
+  const [result, setResult] = useState<UploadStudentsResponse | null>(null);
   const id = useId();
 
   const close = () => {
     setFile(null);
     setError(null);
+    setResult(null);
     onClose();
   };
 
@@ -48,9 +54,11 @@ export function UploadStudentsDialog(props: {
     }
     setError(null);
     try {
-      const result = await upload.mutateAsync({ classroomId, file });
-      toasts.show('success', summary(result));
-      close();
+      const answer = await upload.mutateAsync({ classroomId, file });
+      toasts.show('success', summary(answer));
+      // New accounts: the dialog stays open on their credentials, to download them now.
+      if (answer.credentials_id) setResult(answer);
+      else close();
     } catch (failure) {
       setError(formErrorOf(failure));
     }
@@ -58,12 +66,27 @@ export function UploadStudentsDialog(props: {
 
   // A refusal of the whole file repeats its message under `file`; only row errors are listed.
   const rows = Object.entries(error?.details ?? {}).filter(([key]) => key !== 'file');
+  if (result?.credentials_id) {
+    return (
+      <Modal open={open} title="Aggiungi un gruppo di studenti" onClose={close}>
+        <p role="status">{summary(result)}</p>
+        <CredentialsDownloads credentialsId={result.credentials_id} count={result.created.length} />
+        <div className="classrooms-form__actions">
+          <button type="button" className="button button--ghost" onClick={close}>
+            Fine
+          </button>
+        </div>
+      </Modal>
+    );
+  }
   return (
     <Modal open={open} title="Aggiungi un gruppo di studenti" onClose={close}>
       <form className="classrooms-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="classrooms-form__hint">
           Un file .xlsx o .csv con un indirizzo e-mail per riga (la prima riga può essere
-          l&apos;intestazione &quot;email&quot;), al massimo 1 MB.
+          l&apos;intestazione &quot;email&quot;), al massimo 1 MB. Per uno studente che non ha
+          ancora un account aggiungi nome, cognome e, se vuoi, l&apos;anno scolastico nelle colonne
+          B, C e D: il suo account viene creato con una password temporanea.
         </p>
         <div className="classrooms-field">
           <label htmlFor={`${id}-file`}>File degli studenti</label>

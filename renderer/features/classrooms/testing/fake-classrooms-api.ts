@@ -148,7 +148,20 @@ export function fakeClassroomsApi(
       };
     }),
     on(endpoints.addStudent, ({ body }) => {
-      const { classroomid, email } = bodyOf(body) as { classroomid: string; email: string };
+      const { classroomid, email, first_name, last_name } = bodyOf(body) as {
+        classroomid: string;
+        email: string;
+        first_name?: string;
+        last_name?: string;
+      };
+      // A new account, as the server creates it from the names (issue 11).
+      if (!state.accounts[email] && first_name && last_name) {
+        const id = String(900 + Object.keys(state.accounts).length);
+        state.accounts[email] = { id, name: `${first_name} ${last_name}`, student: true };
+        const created = { ...student(id, `${first_name} ${last_name}`), email };
+        state.students[classroomid]?.push(created);
+        return { status: 201, data: { ...created, credentials_id: 'c'.repeat(32) } };
+      }
       const account = state.accounts[email];
       if (!account?.student) {
         const details = { email: 'Nessuno studente registrato con questa e-mail.' };
@@ -159,7 +172,7 @@ export function fakeClassroomsApi(
       }
       const added = { ...student(account.id, account.name), email };
       state.students[classroomid]?.push(added);
-      return { status: 201, data: added };
+      return { status: 201, data: { ...added, credentials_id: null } };
     }),
     on(endpoints.enableStudent, ({ params }) => setState(params.id!, 'enabled')),
     on(endpoints.disableStudent, ({ params }) => setState(params.id!, 'disabled')),

@@ -32,15 +32,15 @@ describe('password-expired modal', () => {
     expect(screen.queryByRole('dialog', { name: 'AGGIORNA LA TUA PASSWORD' })).toBeNull();
   });
 
-  it('is not shown on /welcome', async () => {
-    renderApp({
+  it('sends a new student (locked journey, one-time password) to the password first', async () => {
+    const { router } = renderApp({
       path: '/welcome',
       role: 'student',
       unlocked: false,
       claims: { password_expired: true },
     });
-    await screen.findByRole('button', { name: 'Inizia il viaggio' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Cambia password' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/profile/settings');
   });
 
   it('is not shown when the password is current', async () => {

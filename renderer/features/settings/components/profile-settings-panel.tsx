@@ -129,9 +129,10 @@ function ProfileSettingsForm({ profile }: { profile: OwnProfile }) {
               onChange={(event) => change({ canContact: event.target.checked })}
             />
             <span>
-              Accetto di essere contattato dalle aziende: il mio curriculum (profilo, competenze,
-              hobby, certificati e badge) sarà visibile alle aziende partner finché non tolgo il
-              consenso.
+              Accetto di essere contattato dalle aziende: le aziende partner della Tech Journey
+              possono vedere il mio curriculum (profilo, competenze, hobby, certificati e badge) e
+              scrivermi all'e-mail secondaria, o a quella dell'account se non ne ho una. Posso
+              togliere il consenso in ogni momento: da quel momento non mi vedono più.
             </span>
           </label>
         )}

@@ -1,16 +1,39 @@
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { useOwnProfile } from '../../../lib/profile/own-profile.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { AdminMessagesManager } from './admin-messages-manager.tsx';
+import { AdminMessagesPanel } from './admin-messages-panel.tsx';
 import { DownloadFolderPanel } from './download-folder-panel.tsx';
+import { PasswordPanel } from './password-panel.tsx';
 import { ProfileSettingsPanel } from './profile-settings-panel.tsx';
 import { RecentDownloads } from './recent-downloads.tsx';
+import { SchoolYearPanel } from './school-year-panel.tsx';
 
 /**
- * The settings page: the route's title frame, the profile data of the caller's role, then the
- * download folder and the latest downloads (both desktop app only).
+ * The settings (/settings and /profile/settings, spec 02 §2): the password first when it must
+ * change, then the profile data of the caller's role, the school year (students), the admin
+ * messages (and their publishing, for admins), and the downloads (desktop app only). A company
+ * user reaches this page only to change an expired password, and sees only that.
  */
 export default function SettingsPage() {
+  const { claims, role } = useSession();
+  const profile = useOwnProfile();
+  const mustChangePassword = claims?.password_expired ?? false;
+  if (role === 'sorintian') {
+    return (
+      <PageFrame>
+        <PasswordPanel />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame>
+      {mustChangePassword && <PasswordPanel />}
       <ProfileSettingsPanel />
+      {role === 'student' && profile.data && <SchoolYearPanel profile={profile.data} />}
+      {!mustChangePassword && <PasswordPanel />}
+      <AdminMessagesPanel />
+      {claims?.admin && <AdminMessagesManager />}
       <DownloadFolderPanel />
       <RecentDownloads />
     </PageFrame>

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { AdminMessageKind } from '#common/api/account/index.ts';
+import { useAdminMessages } from '../api/account-calls.ts';
+import './settings.css';
+
+export const ADMIN_MESSAGE_KIND_LABELS: Record<AdminMessageKind, string> = {
+  error: 'Errore',
+  warning: 'Avviso',
+  info: 'Informazione',
+};
+
+/**
+ * "Messaggi" (spec 02 §2 settings, §3 admin messages): what the administrators say to everyone,
+ * errors first. A failed load shows nothing more than an empty list (spec 02 §4).
+ */
+export function AdminMessagesPanel() {
+  const messages = useAdminMessages();
+  const id = useId();
+  const entries = messages.data
+    ? [
+        ...messages.data.error.map((item) => ({ ...item, kind: 'error' as const, link: null })),
+        ...messages.data.warning.map((item) => ({ ...item, kind: 'warning' as const, link: null })),
+        ...messages.data.info.map((item) => ({ ...item, kind: 'info' as const })),
+      ]
+    : [];
+  return (
+    <section
+      className="settings-panel"
+      aria-labelledby={`${id}-title`}
+      aria-busy={messages.isPending}
+    >
+      <h2 id={`${id}-title`} className="settings-panel__title">
+        Messaggi
+      </h2>
+      {entries.length === 0 ? (
+        <p className="settings-panel__hint">
+          {messages.isPending ? 'Caricamento…' : 'Nessun messaggio.'}
+        </p>
+      ) : (
+        <ul className="admin-messages">
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              className={`admin-messages__item admin-messages__item--${entry.kind}`}
+            >
+              <span className="admin-messages__kind">{ADMIN_MESSAGE_KIND_LABELS[entry.kind]}</span>
+              <span>{entry.message}</span>
+              {entry.link && (
+                <a
+                  href={entry.link}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="admin-messages__link"
+                >
+                  Apri il link
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
