@@ -55,6 +55,11 @@ describe(`school year and admin messages (${TEST_ENGINE})`, () => {
   });
 
   it('lets only admins publish and withdraw messages, and shows the ones in force to everyone', async () => {
+    // The demo's own messages (one of each kind) first, then none: the lists are this test's.
+    const demo = adminMessagesSchema.parse((await c.get(PROFESSOR, '/settings/messages')).json());
+    expect([demo.error.length, demo.warning.length, demo.info.length]).toEqual([1, 1, 1]);
+    expect(demo.info[0]!.link).toMatch(/^https:\/\//);
+    await t.db.query('DELETE FROM admin_messages');
     const payload = { kind: 'error', message: 'Manutenzione sabato dalle 8 alle 10.' };
     expect((await c.post(PROFESSOR, '/settings/messages', payload)).statusCode).toBe(403);
     expect((await c.post('studente2@demo.test', '/settings/messages', payload)).statusCode).toBe(

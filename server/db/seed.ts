@@ -98,6 +98,31 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
   await seedDemoProgress(tx, demoContent, contentIds, requireId(ids, 'studente2@demo.test'), now);
   await seedPoolProgress(tx, demoContent, contentIds, ids, now);
   await seedDemoProfiles(tx, ids);
+  await seedAdminMessages(tx, requireId(ids, 'admin@demo.test'), now);
+}
+
+/** DEMO.md: admin messages of every kind (the info one with a link), published by the admin. */
+async function seedAdminMessages(tx: Queryable, adminId: string, now: Date): Promise<void> {
+  const messages: Array<[kind: string, message: string, link: string | null]> = [
+    [
+      'error',
+      'Sabato dalle 8:00 alle 10:00 la piattaforma sarà in manutenzione e non raggiungibile.',
+      null,
+    ],
+    ['warning', "Ricordati di aggiornare il tuo anno scolastico all'inizio di settembre.", null],
+    [
+      'info',
+      'A dicembre arrivano i nuovi corsi live su sicurezza informatica e cloud.',
+      'https://example.org/tech-journey/corsi-live',
+    ],
+  ];
+  for (const [kind, message, link] of messages) {
+    await tx.query(
+      `INSERT INTO admin_messages (kind, message, link, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [kind, message, link, adminId, now],
+    );
+  }
 }
 
 function requireId(ids: Map<string, string>, email: string): string {
