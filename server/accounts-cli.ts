@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { exitWithFailure } from './cli-failure.ts';
+import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import {
@@ -31,12 +32,5 @@ main().catch((error: unknown) => {
     console.error(`Tech Journey accounts: ${error.message}\n\n${ACCOUNTS_USAGE}`);
     process.exit(2);
   }
-  const message =
-    error instanceof ConfigError
-      ? `invalid configuration: ${error.message}`
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  console.error(`Tech Journey accounts: ${message}`);
-  process.exit(1);
+  exitWithFailure('accounts', error);
 });

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { exitWithFailure } from './cli-failure.ts';
+import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { resetAndSeed, seedIfEmpty } from './db/seed.ts';
@@ -28,13 +29,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? `invalid configuration: ${error.message}`
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  console.error(`Tech Journey seed: ${message}`);
-  process.exit(1);
-});
+main().catch((error: unknown) => exitWithFailure('seed', error));

@@ -1,5 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
+import { signedInClient } from '../testing/signed-in-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 /** docente: owns the demo classrooms. */
@@ -11,32 +10,9 @@ export const VISITOR = 'visitatore@demo.test';
 export const SORINTIAN = 'sorintian@demo.test';
 export const NOT_PROFESSORS = [STUDENT, VISITOR, SORINTIAN] as const;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Requests under /api/tj signed in as someone (tokens cached per e-mail), and data look-ups. */
 export function classroomClient(t: TestApp) {
-  // Promises are cached, so parallel calls sign in once (the sign-in throttle counts tries).
-  const tokens = new Map<string, Promise<string>>();
-  const tokenOf = (email: string): Promise<string> => {
-    let token = tokens.get(email);
-    if (!token) {
-      token = desktopLogin(t.app, email).then((answer) => answer.access_token);
-      tokens.set(email, token);
-    }
-    return token;
-  };
-  const call = async (
-    method: Method,
-    email: string | null,
-    path: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url: `/api/tj${path}`,
-      headers: email ? bearer(await tokenOf(email)) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { call, tokenOf } = signedInClient(t);
   const idOf = async (sql: string, param: string): Promise<string> => {
     const rows = await t.db.query<{ id: string }>(sql, [param]);
     if (!rows[0]) throw new Error(`nothing for ${param}`);

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, desktopLogin } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Requests under a service prefix (default /api/tj) as demo users, each signed in once per test

@@ -5,7 +5,7 @@ import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { addStudent, checkStudent } from '../api/student-additions.ts';
-import { CredentialsDownloads } from './credentials-downloads.tsx';
+import { CredentialsStep } from './credentials-downloads.tsx';
 import { FormField } from './form-field.tsx';
 
 interface NewAccount {
@@ -103,12 +103,7 @@ export function AddStudentDialog(props: { classroomId: string; open: boolean; on
   if (credentialsId) {
     return (
       <Modal open={open} title="Aggiungi uno studente" onClose={close}>
-        <CredentialsDownloads credentialsId={credentialsId} count={1} />
-        <div className="classrooms-form__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            Fine
-          </button>
-        </div>
+        <CredentialsStep credentialsId={credentialsId} count={1} onClose={close} />
       </Modal>
     );
   }

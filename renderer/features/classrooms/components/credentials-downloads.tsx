@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
 import { credentialsDownload, type CredentialsFormat } from '../api/credentials.ts';
 
@@ -48,5 +48,28 @@ export function CredentialsDownloads({
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The last step of a dialog that created or reset accounts: their credentials, then "Fine".
+ * It goes inside the dialog's own Modal, so the dialog stays on screen between its steps.
+ */
+export function CredentialsStep(props: {
+  credentialsId: string;
+  count: number;
+  children?: ReactNode;
+  onClose(): void;
+}) {
+  return (
+    <>
+      {props.children}
+      <CredentialsDownloads credentialsId={props.credentialsId} count={props.count} />
+      <div className="classrooms-form__actions">
+        <button type="button" className="button button--ghost" onClick={props.onClose}>
+          Fine
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { Modal } from '../../../components/modal/modal.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { resetStudentPassword } from '../api/credentials.ts';
-import { CredentialsDownloads } from './credentials-downloads.tsx';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { CredentialsStep } from './credentials-downloads.tsx';
 
 /**
  * A student forgot their password: after confirmation the server gives them a one-time password
@@ -39,12 +39,7 @@ export function ResetPasswordDialog(props: { student: ClassroomStudent | null; o
         title={`Nuova password per ${student?.name ?? ''}`}
         onClose={close}
       >
-        <CredentialsDownloads credentialsId={credentialsId} count={1} />
-        <div className="classrooms-form__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            Fine
-          </button>
-        </div>
+        <CredentialsStep credentialsId={credentialsId} count={1} onClose={close} />
       </Modal>
     );
   }

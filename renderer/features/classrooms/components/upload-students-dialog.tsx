@@ -6,7 +6,7 @@ import { formErrorOf, type FormError } from '../../../lib/http/form-error.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 import { uploadStudents } from '../api/student-additions.ts';
 import type { UploadStudentsResponse } from '#common/api/classrooms/index.ts';
-import { CredentialsDownloads } from './credentials-downloads.tsx';
+import { CredentialsStep } from './credentials-downloads.tsx';
 import { ACCEPTED_UPLOAD_TYPES, uploadFileError } from './upload-file-rule.ts';
 
 function summary({ added, already_present, created }: UploadStudentsResponse): string {
@@ -69,13 +69,13 @@ export function UploadStudentsDialog(props: {
   if (result?.credentials_id) {
     return (
       <Modal open={open} title="Aggiungi un gruppo di studenti" onClose={close}>
-        <p role="status">{summary(result)}</p>
-        <CredentialsDownloads credentialsId={result.credentials_id} count={result.created.length} />
-        <div className="classrooms-form__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            Fine
-          </button>
-        </div>
+        <CredentialsStep
+          credentialsId={result.credentials_id}
+          count={result.created.length}
+          onClose={close}
+        >
+          <p role="status">{summary(result)}</p>
+        </CredentialsStep>
       </Modal>
     );
   }

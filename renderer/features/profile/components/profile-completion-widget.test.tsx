@@ -5,7 +5,7 @@ import type { OwnProfile } from '#common/api/profile/index.ts';
 import type { Role } from '#common/auth/roles.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { ownProfileFixture } from '../testing/profile-fixtures.ts';
+import { ownProfileFixture } from '../../../testing/profile-fixtures.ts';
 
 function renderWith(profile: OwnProfile, path = '/levels', role: Role = 'student') {
   return renderApp({

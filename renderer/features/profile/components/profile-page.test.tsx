@@ -5,7 +5,7 @@ import type { OwnProfile } from '#common/api/profile/index.ts';
 import { PROFILE_LIMITS } from '#common/profile/limits.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { ownProfileFixture } from '../testing/profile-fixtures.ts';
+import { ownProfileFixture } from '../../../testing/profile-fixtures.ts';
 
 function renderProfile(path = '/profile', overrides: Parameters<typeof answerFrom>[0] = []) {
   let profile: OwnProfile = ownProfileFixture({ done: ['avatar'] });

@@ -16,6 +16,7 @@ import {
   withdrawAdminMessage,
 } from '../api/account-calls.ts';
 import { ADMIN_MESSAGE_KIND_LABELS } from './admin-messages-panel.tsx';
+import { FormErrorLine, SettingsField } from './settings-field.tsx';
 import './settings.css';
 
 /** A date-time-local value ("2026-12-01T18:00") as an ISO instant in the browser's zone. */
@@ -82,16 +83,6 @@ export function AdminMessagesManager() {
     }
   };
 
-  const error = (name: string) => (
-    <p
-      id={`${id}-${name}-error`}
-      className="settings-field__error"
-      role={errors[name] ? 'alert' : undefined}
-    >
-      {errors[name] ?? ''}
-    </p>
-  );
-
   return (
     <section className="settings-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-panel__title">
@@ -113,54 +104,48 @@ export function AdminMessagesManager() {
             ))}
           </select>
         </div>
-        <div className="settings-field">
-          <label htmlFor={`${id}-message`}>Testo</label>
-          <textarea
-            id={`${id}-message`}
-            className="text-input"
-            rows={3}
-            maxLength={ADMIN_MESSAGE_MAX_LENGTH}
-            value={message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={`${id}-message-error`}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          {error('message')}
-        </div>
-        {kind === 'info' && (
-          <div className="settings-field">
-            <label htmlFor={`${id}-link`}>Link (facoltativo)</label>
-            <input
-              id={`${id}-link`}
+        <SettingsField id={`${id}-message`} label="Testo" error={errors.message}>
+          {(control) => (
+            <textarea
+              {...control}
               className="text-input"
-              type="url"
-              placeholder="https://"
-              value={link}
-              aria-invalid={errors.link ? true : undefined}
-              aria-describedby={`${id}-link-error`}
-              onChange={(event) => setLink(event.target.value)}
+              rows={3}
+              maxLength={ADMIN_MESSAGE_MAX_LENGTH}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
             />
-            {error('link')}
-          </div>
+          )}
+        </SettingsField>
+        {kind === 'info' && (
+          <SettingsField id={`${id}-link`} label="Link (facoltativo)" error={errors.link}>
+            {(control) => (
+              <input
+                {...control}
+                className="text-input"
+                type="url"
+                placeholder="https://"
+                value={link}
+                onChange={(event) => setLink(event.target.value)}
+              />
+            )}
+          </SettingsField>
         )}
-        <div className="settings-field">
-          <label htmlFor={`${id}-ends`}>Visibile fino a (facoltativo)</label>
-          <input
-            id={`${id}-ends`}
-            className="text-input"
-            type="datetime-local"
-            value={endsAt}
-            aria-invalid={errors.ends_at ? true : undefined}
-            aria-describedby={`${id}-ends_at-error`}
-            onChange={(event) => setEndsAt(event.target.value)}
-          />
-          {error('ends_at')}
-        </div>
-        {errors.form && (
-          <p className="settings-field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <SettingsField
+          id={`${id}-ends`}
+          label="Visibile fino a (facoltativo)"
+          error={errors.ends_at}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="text-input"
+              type="datetime-local"
+              value={endsAt}
+              onChange={(event) => setEndsAt(event.target.value)}
+            />
+          )}
+        </SettingsField>
+        <FormErrorLine message={errors.form} />
         <div>
           <button type="submit" className="button button--primary" disabled={busy}>
             Pubblica

@@ -9,6 +9,7 @@ import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { changePassword } from '../api/account-calls.ts';
+import { FormErrorLine, SettingsField } from './settings-field.tsx';
 import './settings.css';
 
 interface Fields {
@@ -79,26 +80,23 @@ export function PasswordPanel() {
   };
 
   const field = (name: keyof Fields, label: string, autoComplete: string) => (
-    <div className="settings-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        className="text-input"
-        type="password"
-        autoComplete={autoComplete}
-        value={fields[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-error${name === 'newPassword' ? ` ${id}-rule` : ''}`}
-        onChange={(event) => setFields((now) => ({ ...now, [name]: event.target.value }))}
-      />
-      <p
-        id={`${id}-${name}-error`}
-        className="settings-field__error"
-        role={errors[name] ? 'alert' : undefined}
-      >
-        {errors[name] ?? ''}
-      </p>
-    </div>
+    <SettingsField
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]}
+      {...(name === 'newPassword' ? { hintId: `${id}-rule` } : {})}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="text-input"
+          type="password"
+          autoComplete={autoComplete}
+          value={fields[name]}
+          onChange={(event) => setFields((now) => ({ ...now, [name]: event.target.value }))}
+        />
+      )}
+    </SettingsField>
   );
 
   return (
@@ -119,11 +117,7 @@ export function PasswordPanel() {
           {PASSWORD_RULE_TEXT}
         </p>
         {field('confirmation', 'Ripeti la nuova password', 'new-password')}
-        {errors.form && (
-          <p className="settings-field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormErrorLine message={errors.form} />
         <div>
           <button type="submit" className="button button--primary" disabled={busy}>
             Cambia password

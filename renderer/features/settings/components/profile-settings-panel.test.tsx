@@ -3,33 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { OwnProfile } from '#common/api/profile/index.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { ownProfileFixture } from '../../../testing/profile-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-const PROFILE = {
-  view: 'owner',
-  user_id: '41',
-  name: 'Giulia Bianchi',
-  role: 'student',
-  avatar_id: null,
-  bio: null,
-  i_am: null,
-  github_link: null,
-  points: 0,
-  title: 'noob',
-  next_title: 'explorer',
-  points_to_next_title: 583,
-  badges: [],
-  top_tags: [],
-  email: 'giulia@demo.test',
-  sec_email: null,
-  school_year: 3,
-  graduated: false,
-  can_contact: false,
-  newsletter: false,
-  tags: [],
-  completion_percentage: 0,
-  completion_items: [],
-} satisfies OwnProfile;
+const PROFILE: OwnProfile = ownProfileFixture({ earnedTags: [] });
 
 function renderSettings() {
   const calls: Array<[string, unknown]> = [];

@@ -6,6 +6,7 @@ import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useOwnProfile, useStoreOwnProfile } from '../../../lib/profile/own-profile.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { saveProfileSettings, type ProfileSettings } from '../api/profile-settings-calls.ts';
+import { FormErrorLine, SettingsField } from './settings-field.tsx';
 import './settings.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -80,30 +81,21 @@ function ProfileSettingsForm({ profile }: { profile: OwnProfile }) {
   const field = (
     name: 'sec_email' | 'github_link',
     label: string,
-    value: string,
-    key: keyof ProfileSettings,
+    key: 'secEmail' | 'githubLink',
     hint: string,
   ) => (
-    <div className="settings-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        className="text-input"
-        type={name === 'sec_email' ? 'email' : 'url'}
-        value={value}
-        placeholder={hint}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-error`}
-        onChange={(event) => change({ [key]: event.target.value })}
-      />
-      <p
-        id={`${id}-${name}-error`}
-        className="settings-field__error"
-        role={errors[name] ? 'alert' : undefined}
-      >
-        {errors[name] ?? ''}
-      </p>
-    </div>
+    <SettingsField id={`${id}-${name}`} label={label} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          className="text-input"
+          type={name === 'sec_email' ? 'email' : 'url'}
+          value={settings[key]}
+          placeholder={hint}
+          onChange={(event) => change({ [key]: event.target.value })}
+        />
+      )}
+    </SettingsField>
   );
 
   return (
@@ -112,12 +104,11 @@ function ProfileSettingsForm({ profile }: { profile: OwnProfile }) {
         Dati del profilo
       </h2>
       <form className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
-        {field('sec_email', 'E-mail secondaria', settings.secEmail, 'secEmail', 'nome@esempio.it')}
+        {field('sec_email', 'E-mail secondaria', 'secEmail', 'nome@esempio.it')}
         {isStudent &&
           field(
             'github_link',
             'Link al profilo GitHub',
-            settings.githubLink,
             'githubLink',
             'https://github.com/nomeutente',
           )}
@@ -146,11 +137,7 @@ function ProfileSettingsForm({ profile }: { profile: OwnProfile }) {
             <span>Voglio ricevere la newsletter della Tech Journey</span>
           </label>
         )}
-        {errors.form && (
-          <p className="settings-field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormErrorLine message={errors.form} />
         <div>
           <button type="submit" className="button button--primary" disabled={busy}>
             Salva

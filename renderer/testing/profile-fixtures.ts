@@ -1,5 +1,8 @@
-import type { CompletionItemKey } from '#common/profile/completion.ts';
-import { completionChecklist, completionPercentage } from '#common/profile/completion.ts';
+import {
+  completionChecklist,
+  completionPercentage,
+  type CompletionItemKey,
+} from '#common/profile/completion.ts';
 import type { OwnProfile } from '#common/api/profile/index.ts';
 
 /**
