@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue-routes.ts';
 import { cvRoutes } from './cv/cv-routes.ts';
 import { myCertificateRoutes } from './my-certificate-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { studentsRankingRoutes } from './students-ranking-routes.ts';
 
 /**
  * The profile area of /api/tj (spec 02 §3, §5, §7): profiles and their edits, avatars, hobby and
@@ -19,4 +20,5 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
   await app.register(myCertificateRoutes);
   await app.register(badgeRoutes);
   await app.register(cvRoutes);
+  await app.register(studentsRankingRoutes);
 }

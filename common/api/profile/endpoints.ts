@@ -21,6 +21,12 @@ import {
   userHobbiesSchema,
   userSkillsSchema,
 } from './catalogue.ts';
+import {
+  rankingQuerySchema,
+  rankingSearchQuerySchema,
+  rankingSearchSchema,
+  studentsRankingSchema,
+} from './ranking.ts';
 import { cvFiltersSchema, cvPoolQuerySchema, cvPoolSchema, cvSchema } from './cv.ts';
 import {
   ownProfileSchema,
@@ -302,6 +308,24 @@ export const profileEndpoints = {
     summary: 'A hosted Open Badges assertion (410 once revoked).',
     params: assertionIdParamsSchema,
     response: obAssertionSchema,
+  }),
+  getStudentsRanking: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/tech-journey/students-ranking',
+    access: ['student', 'professor'],
+    summary: 'The students ranked by points: top, the caller among neighbours, bottom.',
+    query: rankingQuerySchema,
+    response: studentsRankingSchema,
+  }),
+  searchStudentsRanking: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/tech-journey/students-ranking/search',
+    access: ['student', 'professor'],
+    summary: "Students of the platform's ranking by name, with their positions.",
+    query: rankingSearchQuerySchema,
+    response: rankingSearchSchema,
   }),
   getCvPool: defineEndpoint({
     service: 'api',

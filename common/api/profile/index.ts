@@ -4,3 +4,4 @@ export * from './profile-updates.ts';
 export * from './catalogue.ts';
 export * from './awards.ts';
 export * from './cv.ts';
+export * from './ranking.ts';

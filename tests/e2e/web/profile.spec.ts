@@ -40,7 +40,7 @@ test('studente2 completes the profile item by item until the widget is gone', as
   await expectWidgetAt(page, 71);
 
   await page.goto('/settings');
-  await page.getByLabel('E-mail secondaria').fill('sara.colombo@esempio.it');
+  await page.getByLabel('E-mail secondaria', { exact: true }).fill('sara.colombo@esempio.it');
   await page.getByLabel('Link al profilo GitHub').fill('https://github.com/');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText(/Inserisci il link al tuo profilo GitHub/)).toBeVisible();

@@ -107,10 +107,64 @@ describe('the profile page', () => {
     expect(screen.getByRole('button', { name: /Scarica PDF HTML e CSS/ })).toBeEnabled();
   });
 
-  it('says plainly that the leaderboard is not there yet', async () => {
-    renderProfile('/profile?section=leaderboard');
+  it('shows the ranking around the student, with titles, and finds others by name', async () => {
+    const row = (position: number, name: string, points: number, id = String(100 + position)) => ({
+      user_id: id,
+      name,
+      avatar_id: null,
+      points,
+      title: points >= 583 ? ('explorer' as const) : ('noob' as const),
+      position,
+    });
+    const { user } = renderProfile('/profile?section=leaderboard', [
+      on(profileEndpoints.getStudentsRanking, ({ query }) => ({
+        status: 200,
+        data: {
+          filter_by: query.filter_by,
+          total: 20,
+          top_students: [
+            row(1, 'Beatrice Villa', 1080),
+            row(2, 'Chiara Ferri', 900),
+            row(3, 'Sara Colombo', 600),
+          ],
+          previous_students: [row(8, 'Luca Verdi', 40), row(9, 'Anna Neri', 30)],
+          current_student: row(10, 'Giulia Bianchi', 20, '41'),
+          next_students: [row(11, 'Marco Blu', 10)],
+          bottom_students: [
+            row(18, 'Ivo Gialli', 0),
+            row(19, 'Ugo Rossi', 0),
+            row(20, 'Zoe Bianchi', 0),
+          ],
+        },
+      })),
+      on(profileEndpoints.searchStudentsRanking, ({ query }) => ({
+        status: 200,
+        data: {
+          items: String(query.name) === 'chiara' ? [row(2, 'Chiara Ferri', 900)] : [],
+          total: 1,
+        },
+      })),
+    ]);
+    expect(await screen.findByText('Sei 10º su 20 con 20 punti.')).toBeInTheDocument();
+    const around = screen.getByRole('list', { name: 'Intorno a te' });
     expect(
-      await screen.findByText(/La classifica degli studenti non è ancora disponibile/),
-    ).toBeInTheDocument();
+      within(around)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Luca Verdi'),
+      expect.stringContaining('Anna Neri'),
+      expect.stringContaining('Giulia Bianchi (tu)'),
+      expect.stringContaining('Marco Blu'),
+    ]);
+    const top = screen.getByRole('list', { name: 'I primi' });
+    expect(within(top).getAllByText('Explorer')).toHaveLength(3);
+    expect(within(top).getByRole('link', { name: 'Beatrice Villa' })).toHaveAttribute(
+      'href',
+      '/profile/101',
+    );
+    await user.type(screen.getByLabelText('Nome dello studente'), 'chiara');
+    const results = await screen.findByRole('list', { name: 'Risultati della ricerca' });
+    expect(within(results).getByText('Chiara Ferri')).toBeInTheDocument();
   });
 });

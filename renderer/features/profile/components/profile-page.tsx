@@ -5,6 +5,7 @@ import { useOwnProfile } from '../../../lib/profile/own-profile.ts';
 import { AwardsSection } from './awards-section.tsx';
 import { CertificatesSection } from './certificates-section.tsx';
 import { InfoSection } from './info-section.tsx';
+import { LeaderboardSection } from './leaderboard-section.tsx';
 import { ProfileIdentity } from './profile-identity.tsx';
 import { PROFILE_SECTIONS, sectionOf } from './profile-sections.ts';
 import './profile.css';
@@ -47,15 +48,7 @@ export default function ProfilePage() {
       {section === 'info' && <InfoSection profile={profile.data} />}
       {section === 'awards' && <AwardsSection profile={profile.data} />}
       {section === 'certificates' && <CertificatesSection />}
-      {section === 'leaderboard' && (
-        <section className="profile-card">
-          <h2 className="profile-card__title">Classifica</h2>
-          <p className="profile-text__empty">
-            La classifica degli studenti non è ancora disponibile: arriverà con un prossimo
-            aggiornamento della Tech Journey.
-          </p>
-        </section>
-      )}
+      {section === 'leaderboard' && <LeaderboardSection userId={profile.data.user_id} />}
     </PageFrame>
   );
 }
