@@ -1,3 +1,4 @@
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/progress/streak.ts';
 import { resolve } from 'node:path';
 import { DESKTOP_APP_ORIGIN } from '#common/constants.ts';
 
@@ -17,6 +18,8 @@ export interface ServerConfig {
   webDir: string;
   environment: 'development' | 'production';
   eventsUrl: string;
+  /** The school's time zone: a streak day is a calendar day there (IANA name). */
+  schoolTimeZone: string;
   sentryDsn: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of trusted addresses/CIDRs. */
   trustProxy: boolean | number | string[];
@@ -67,6 +70,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDir: resolve(value(env, 'HG_WEB_DIR') ?? 'out/renderer'),
     environment: parseEnvironment(value(env, 'HG_ENVIRONMENT') ?? 'production'),
     eventsUrl: parseOptionalUrl('HG_EVENTS_URL', value(env, 'HG_EVENTS_URL')),
+    schoolTimeZone: parseTimeZone(value(env, 'HG_SCHOOL_TIME_ZONE') ?? DEFAULT_SCHOOL_TIME_ZONE),
     sentryDsn: parseOptionalUrl('HG_SENTRY_DSN', value(env, 'HG_SENTRY_DSN')),
     trustProxy,
     allowedOrigins: allowedOrigins(env),
@@ -182,4 +186,14 @@ function parseTrustProxy(raw: string): ServerConfig['trustProxy'] {
     );
   }
   return entries;
+}
+
+function parseTimeZone(raw: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(
+      `HG_SCHOOL_TIME_ZONE must be an IANA time zone such as Europe/Rome (got "${raw}").`,
+    );
+  }
 }

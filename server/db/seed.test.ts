@@ -93,7 +93,7 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     expect(pending).toEqual([{ n: 1 }]);
   });
 
-  it('gives studente2 half a profile and the CV pool five complete ones (DEMO.md)', async () => {
+  it('gives studente2 half a profile and a streak updated today, the CV pool five complete profiles (DEMO.md)', async () => {
     const [sara] = await db.query<{
       avatar_id: string;
       bio: string;
@@ -123,6 +123,11 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
        FROM users u WHERE u.can_contact AND u.role = 'student'`,
     );
     expect(pool.length).toBeGreaterThanOrEqual(5);
+    const [streak] = await db.query<{ counter: number; today: boolean }>(
+      `SELECT s.counter, s.last_day = (now() AT TIME ZONE 'Europe/Rome')::date AS today
+       FROM user_streaks s JOIN users u ON u.id = s.user_id WHERE u.email = 'studente2@demo.test'`,
+    );
+    expect(streak).toEqual({ counter: 4, today: true });
     expect(pool.every((row) => row.complete)).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_SCHOOL_TIME_ZONE, localDay } from '#common/progress/streak.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { countUsers, insertUser } from '../users/user-repository.ts';
 import { demoContent } from '../demo-content/index.ts';
@@ -99,6 +100,11 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
   await seedPoolProgress(tx, demoContent, contentIds, ids, now);
   await seedDemoProfiles(tx, ids);
   await seedAdminMessages(tx, requireId(ids, 'admin@demo.test'), now);
+  // DEMO.md: studente2's streak was updated today (four days in a row).
+  await tx.query(
+    'INSERT INTO user_streaks (user_id, counter, last_day, updated_at) VALUES ($1, 4, $2::date, $3)',
+    [requireId(ids, 'studente2@demo.test'), localDay(now, DEFAULT_SCHOOL_TIME_ZONE), now],
+  );
 }
 
 /** DEMO.md: admin messages of every kind (the info one with a link), published by the admin. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
-import { unauthenticated } from '../http/http-error.ts';
+import { notFound, unauthenticated } from '../http/http-error.ts';
+import { loadStreak } from './progress/streak.ts';
 import { findUserById, unlockJourney, type User } from '../users/user-repository.ts';
 
 /** Spec 01: only students must unlock the journey; every other role is always "ok". */
@@ -29,6 +30,17 @@ export async function journeyRoutes(app: FastifyInstance): Promise<void> {
       await unlockJourney(services.db, user.id, new Date(services.clock()));
     }
     return { is_ok: true };
+  });
+
+  // Own streak only: another student's is 404, like any object one may not see.
+  route(app, journeyEndpoints.getStreak, async ({ params, auth }) => {
+    if (params.userId !== auth.user_id) throw notFound();
+    return loadStreak(
+      services.db,
+      auth.user_id,
+      new Date(services.clock()),
+      services.config.schoolTimeZone,
+    );
   });
 }
 

@@ -4,6 +4,7 @@ import { notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { requireVisibleResource, toEpisode } from './content/resources.ts';
 import { viewerOf } from './content/viewer.ts';
+import { recordActivity } from './progress/streak.ts';
 import { completeResource } from './progress/complete-resource.ts';
 import { neighboursOf, suggestNextResource } from './resource-service.ts';
 
@@ -31,9 +32,10 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     // Only exercises complete by this call: lessons need the tracker, quizzes a passed attempt.
     if (resource.type !== 'exercise') throw notFound();
     const now = new Date(services.clock());
-    await services.db.transaction((tx) =>
-      completeResource(tx, { userId: viewer.userId, resourceId: resource.id, now }),
-    );
+    await services.db.transaction(async (tx) => {
+      await completeResource(tx, { userId: viewer.userId, resourceId: resource.id, now });
+      await recordActivity(tx, viewer.userId, now, services.config.schoolTimeZone);
+    });
   });
 
   route(app, resourceEndpoints.getResourceNavigation, async ({ params, request }) =>

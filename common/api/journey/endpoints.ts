@@ -4,6 +4,7 @@ import { collectionListSchema, collectionSchema, homePageSchema } from './home.t
 import { hexIdParamsSchema, idParamsSchema } from './ids.ts';
 import { itemDetailSchema, levelTestResponseSchema } from './item-detail.ts';
 import { journeyStatusSchema } from './journey-status.ts';
+import { streakParamsSchema, streakSchema } from './streak.ts';
 import { savedTodoSchema } from './todo.ts';
 
 /**
@@ -166,5 +167,14 @@ export const journeyEndpoints = {
     params: hexIdParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+  }),
+  getStreak: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/tech-journey/streak-counter/:userId',
+    access: ['student'],
+    summary: "The caller's daily streak (another user's is 404).",
+    params: streakParamsSchema,
+    response: streakSchema,
   }),
 } as const;

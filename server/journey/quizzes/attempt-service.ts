@@ -1,6 +1,7 @@
 import type { Attempt, AttemptResult } from '#common/api/quizzes/attempt.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, validationFailed } from '../../http/http-error.ts';
+import { recordActivity } from '../progress/streak.ts';
 import { completeResource } from '../progress/complete-resource.ts';
 import {
   isPassed,
@@ -85,6 +86,8 @@ export async function terminateAttempt(
   quiz: StoredQuiz,
   userId: string,
   now: Date,
+  /** The school's time zone: a submitted attempt is a day's activity for the streak. */
+  timeZone: string,
 ): Promise<AttemptResult> {
   return db.transaction(async (tx) => {
     const attemptId = await lockOpenAttemptId(tx, quiz.id, userId);
@@ -98,6 +101,7 @@ export async function terminateAttempt(
     const completion = passed
       ? await completeResource(tx, { userId, resourceId: quiz.resourceId, now })
       : null;
+    await recordActivity(tx, userId, now, timeZone);
     return {
       attempt_id: attemptId,
       correct: score.correct,

@@ -57,6 +57,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
         await visibleQuiz(request, params.id, finalTestOnly),
         auth.user_id,
         now(),
+        services.config.schoolTimeZone,
       ),
     );
   }

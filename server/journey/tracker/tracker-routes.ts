@@ -7,6 +7,7 @@ import { route } from '../../http/endpoint-route.ts';
 import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf } from '../content/viewer.ts';
 import { completeResource } from '../progress/complete-resource.ts';
+import { recordActivity } from '../progress/streak.ts';
 import { createTrackerTokenService, deriveTrackerKey } from './tracker-token.ts';
 import { applyPing, isWatched, requiredSeconds, watchedSeconds } from './watch-accounting.ts';
 import { findWatchState, saveWatchState } from './watch-repository.ts';
@@ -98,7 +99,9 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
       if (!lesson.completed && !isWatched(state, lesson.durationSeconds)) {
         throw conflict(VIDEO_NOT_WATCHED_MESSAGE);
       }
-      await completeResource(tx, { userId, resourceId: lesson.id, now: new Date(clock()) });
+      const now = new Date(clock());
+      await completeResource(tx, { userId, resourceId: lesson.id, now });
+      await recordActivity(tx, userId, now, app.services.config.schoolTimeZone);
     });
   });
 }

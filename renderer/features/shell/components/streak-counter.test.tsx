@@ -1,0 +1,59 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+describe('the streak counter', () => {
+  it('shows the days in a row, and says the series started when it goes from 0 to 1', async () => {
+    let counter = 0;
+    const { services, user } = renderApp({
+      path: '/levels',
+      role: 'student',
+      api: answerFrom([
+        on(journeyEndpoints.getStreak, () => ({
+          status: 200,
+          data: { streak_counter: counter, updated_at: null, active: counter > 0 },
+        })),
+      ]),
+    });
+    expect(await screen.findByRole('img', { name: /Serie di giorni: nessuna/ })).toHaveTextContent(
+      '0',
+    );
+    counter = 1;
+    // A completed activity refreshes the journey, and the counter with it.
+    await act(() => services.queryClient.invalidateQueries({ queryKey: ['journey'] }));
+    const modal = await screen.findByRole('dialog', { name: 'ORA SEI IN ORBITA!' });
+    expect(within(modal).getByText(/almeno un’attività al giorno/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Serie di 1 giorno' })).toHaveTextContent('1');
+    await user.click(within(modal).getByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'ORA SEI IN ORBITA!' })).toBeNull(),
+    );
+  });
+
+  it('does not open the modal for a series already going', async () => {
+    renderApp({
+      path: '/levels',
+      role: 'student',
+      api: answerFrom([
+        on(journeyEndpoints.getStreak, {
+          status: 200,
+          data: { streak_counter: 1, updated_at: null, active: true },
+        }),
+      ]),
+    });
+    await screen.findByRole('img', { name: 'Serie di 1 giorno' });
+    expect(screen.queryByRole('dialog', { name: 'ORA SEI IN ORBITA!' })).toBeNull();
+  });
+
+  it.each(['visitor', 'sorintian', 'professor'] as const)(
+    'is not shown, nor asked, for a %s',
+    async (role) => {
+      const { apiCalls } = renderApp({ path: '/levels', role });
+      await screen.findByRole('heading', { name: 'Livelli' });
+      expect(screen.queryByRole('img', { name: /Serie di/ })).toBeNull();
+      expect(apiCalls.some((call) => call.includes('streak-counter'))).toBe(false);
+    },
+  );
+});

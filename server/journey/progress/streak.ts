@@ -1,0 +1,52 @@
+import { localDay, shownStreak } from '#common/progress/streak.ts';
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * Counts an activity of a student (a completed lesson or exercise, a submitted quiz or test
+ * attempt) for their daily streak, in the caller's transaction. One UPSERT decides from the
+ * stored day alone (the same rule as common/progress/streak.ts): the same day keeps the
+ * counter, the next day adds one, a later day starts again at 1; so parallel activities of one
+ * day count once.
+ */
+export async function recordActivity(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO user_streaks (user_id, counter, last_day, updated_at)
+     VALUES ($1, 1, $2::date, $3)
+     ON CONFLICT (user_id) DO UPDATE SET
+       counter = CASE
+         WHEN user_streaks.last_day >= $2::date THEN user_streaks.counter
+         WHEN user_streaks.last_day = $2::date - 1 THEN user_streaks.counter + 1
+         ELSE 1 END,
+       last_day = greatest(user_streaks.last_day, $2::date),
+       updated_at = CASE WHEN user_streaks.last_day >= $2::date THEN user_streaks.updated_at ELSE $3 END`,
+    [userId, localDay(now, timeZone), now],
+  );
+}
+
+/** The streak as shown now (spec 02 §3: streak_counter, updated_at; active when today counts). */
+export async function loadStreak(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<{ streak_counter: number; updated_at: string | null; active: boolean }> {
+  const [row] = await db.query<{ counter: number; last_day: string; updated_at: Date | string }>(
+    `SELECT counter, to_char(last_day, 'YYYY-MM-DD') AS last_day, updated_at
+     FROM user_streaks WHERE user_id = $1`,
+    [userId],
+  );
+  const shown = shownStreak(
+    row ? { counter: row.counter, lastDay: row.last_day } : null,
+    localDay(now, timeZone),
+  );
+  return {
+    streak_counter: shown.counter,
+    updated_at: row && shown.counter > 0 ? new Date(row.updated_at).toISOString() : null,
+    active: shown.active,
+  };
+}
