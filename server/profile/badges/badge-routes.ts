@@ -4,6 +4,7 @@ import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { badgeFileName } from '../../files/file-names.ts';
 import { sendFile } from '../../files/send-file.ts';
 import { route } from '../../http/endpoint-route.ts';
+import { requestOrigin } from '../../http/request-origin.ts';
 import { conflict, notFound, validationFailed } from '../../http/http-error.ts';
 import { updateProfileColumns } from '../profile-fields-repository.ts';
 import { completedEntities } from '../profile-repository.ts';
@@ -32,7 +33,7 @@ export const BADGE_NOT_EARNED_MESSAGE =
 
 /** The /api/tj origin as the caller reached it: the hosted documents' ids start with it. */
 function serviceBaseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${SERVICE_PREFIXES.apiBaseUrl}`;
+  return `${requestOrigin(request)}${SERVICE_PREFIXES.apiBaseUrl}`;
 }
 
 /** The owner's view of an assertion. */
