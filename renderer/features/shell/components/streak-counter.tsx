@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FlameIcon } from '../../../components/icons/flame-icon.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useStreak } from '../api/streak.ts';
 
@@ -31,7 +32,8 @@ export function StreakCounter() {
         aria-label={label}
         title={label}
       >
-        <span aria-hidden="true">🔥 {counter}</span>
+        <FlameIcon className="streak-counter__flame" />
+        <span aria-hidden="true">{counter}</span>
       </span>
       <Modal open={started} title="ORA SEI IN ORBITA!" onClose={() => setStarted(false)}>
         <p>
