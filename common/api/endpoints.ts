@@ -4,6 +4,8 @@ import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { journeyEndpoints } from './journey/endpoints.ts';
+import { moderationEndpoints } from './moderation/endpoints.ts';
+import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
@@ -21,6 +23,8 @@ export const ENDPOINT_TABLES = {
   journey: journeyEndpoints,
   profile: profileEndpoints,
   account: accountEndpoints,
+  notifications: notificationEndpoints,
+  moderation: moderationEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

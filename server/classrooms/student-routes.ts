@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
+import { notifyClassroomLeft } from '../notifications/notification-events.ts';
 import { requireOwnClassroom } from './classroom-repository.ts';
 import {
   deleteMembership,
@@ -49,9 +50,15 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, classroomEndpoints.removeStudent, async ({ query, auth }) => {
     await requireOwnClassroom(services.db, auth.user_id, query.classroomid);
-    if (!(await deleteMembership(services.db, query.classroomid, query.student))) {
-      throw notFound();
-    }
+    const now = new Date(services.clock());
+    await services.db.transaction(async (tx) => {
+      if (!(await deleteMembership(tx, query.classroomid, query.student))) throw notFound();
+      await notifyClassroomLeft(tx, {
+        studentId: query.student,
+        classroomId: query.classroomid,
+        now,
+      });
+    });
   });
 
   route(app, classroomEndpoints.listArchivedStudents, async ({ auth }) =>

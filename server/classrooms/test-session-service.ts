@@ -1,6 +1,7 @@
 import type { OpenTestSessionResponse, SessionTest } from '#common/api/classrooms/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { notFound, validationFailed } from '../http/http-error.ts';
+import { notifyTestSessionOpened } from '../notifications/notification-events.ts';
 import {
   findQuizKind,
   insertTestSession,
@@ -26,9 +27,16 @@ export async function openTestSession(
   const studentIds = [...new Set(request.studentIds)];
   await requireTest(db, request.testId);
   await requireEnabledStudents(db, professorId, studentIds);
-  const sessionId = await db.transaction((tx) =>
-    insertTestSession(tx, { professorId, quizId: request.testId, studentIds, now }),
-  );
+  const sessionId = await db.transaction(async (tx) => {
+    const id = await insertTestSession(tx, {
+      professorId,
+      quizId: request.testId,
+      studentIds,
+      now,
+    });
+    await notifyTestSessionOpened(tx, { sessionId: id, quizId: request.testId, studentIds, now });
+    return id;
+  });
   return {
     session_id: sessionId,
     test_id: request.testId,

@@ -5,6 +5,8 @@ import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
 import { journeyContentPlugin } from '../journey/journey-content-plugin.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { journeyRoutes } from '../journey/journey-routes.ts';
+import { moderationRoutes } from '../moderation/moderation-routes.ts';
+import { notificationRoutes } from '../notifications/notification-routes.ts';
 import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
@@ -20,6 +22,8 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(classroomsPlugin);
   await app.register(profilePlugin);
   await app.register(accountsPlugin);
+  await app.register(notificationRoutes);
+  await app.register(moderationRoutes);
   await app.register(async (journey) => {
     requireUnlockedJourneyOnEveryRoute(journey);
     await journey.register(journeyContentPlugin);

@@ -1,4 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
+import {
+  notifyCertificateEarned,
+  notifyTitleIfReached,
+} from '../../notifications/notification-events.ts';
 
 /** Ledger source of the points an entity gives when completed (user_points.source). */
 export const ENTITY_POINTS_SOURCE = 'entity';
@@ -28,8 +32,13 @@ export async function completeResource(
   tx: Queryable,
   { userId, resourceId, now }: CompleteResourceInput,
 ): Promise<CompletionResult> {
-  const resource = await tx.query<{ entity_id: string; points: number }>(
-    `SELECT r.entity_id::text AS entity_id, e.points
+  const resource = await tx.query<{
+    entity_id: string;
+    points: number;
+    title: string;
+    certificate: boolean;
+  }>(
+    `SELECT r.entity_id::text AS entity_id, e.points, e.title, e.certificate
        FROM resources r JOIN entities e ON e.id = r.entity_id WHERE r.id = $1`,
     [resourceId],
   );
@@ -69,8 +78,40 @@ export async function completeResource(
       [userId, ENTITY_POINTS_SOURCE, owner.entity_id, owner.points, now],
     );
     pointsAwarded = awarded[0]?.points ?? 0;
+    await notifyCompletion(tx, { userId, entity: owner, entityNewlyCompleted, pointsAwarded, now });
   }
   return { resourceNewlyCompleted: inserted.length > 0, entityNewlyCompleted, pointsAwarded };
+}
+
+/** Tells the student what a completion earned them: a certificate, a new title. */
+async function notifyCompletion(
+  tx: Queryable,
+  event: {
+    userId: string;
+    entity: { entity_id: string; title: string; certificate: boolean };
+    entityNewlyCompleted: boolean;
+    pointsAwarded: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { userId, entity, now } = event;
+  if (event.entityNewlyCompleted && entity.certificate) {
+    await notifyCertificateEarned(tx, {
+      userId,
+      entityId: entity.entity_id,
+      entityTitle: entity.title,
+      now,
+    });
+  }
+  if (event.pointsAwarded > 0) {
+    const pointsAfter = await totalPoints(tx, userId);
+    await notifyTitleIfReached(tx, {
+      userId,
+      pointsBefore: pointsAfter - event.pointsAwarded,
+      pointsAfter,
+      now,
+    });
+  }
 }
 
 /** A user's points: the sum of the ledger. */

@@ -13,7 +13,10 @@ interface ReplyRow extends PostRow {
   question_id: string;
 }
 
-/** The questions of a resource, newest first, each with its replies oldest first. */
+/**
+ * The questions of a resource, newest first, each with its replies oldest first. Posts a
+ * moderator hid are left out for everyone (server/moderation).
+ */
 export async function listQuestions(
   db: Queryable,
   resourceId: string,
@@ -22,7 +25,7 @@ export async function listQuestions(
   const questions = await db.query<PostRow>(
     `SELECT q.id::text AS id, q.text, q.created_at, u.id::text AS user_id, u.name
        FROM questions q JOIN users u ON u.id = q.user_id
-      WHERE q.resource_id = $1 ORDER BY q.created_at DESC, q.id DESC`,
+      WHERE q.resource_id = $1 AND q.hidden_at IS NULL ORDER BY q.created_at DESC, q.id DESC`,
     [resourceId],
   );
   const replies = await db.query<ReplyRow>(
@@ -30,7 +33,8 @@ export async function listQuestions(
             u.id::text AS user_id, u.name
        FROM question_replies r JOIN questions q ON q.id = r.question_id
        JOIN users u ON u.id = r.user_id
-      WHERE q.resource_id = $1 ORDER BY r.created_at, r.id`,
+      WHERE q.resource_id = $1 AND q.hidden_at IS NULL AND r.hidden_at IS NULL
+      ORDER BY r.created_at, r.id`,
     [resourceId],
   );
   return questions.map((question) => ({
@@ -65,23 +69,24 @@ export async function insertReply(
   return rows[0]!.id;
 }
 
-/** The resource a question belongs to (null: no such question). */
+/** The resource a question belongs to (null: no such question, or a hidden one). */
 export async function resourceOfQuestion(
   db: Queryable,
   questionId: string,
 ): Promise<string | null> {
   const rows = await db.query<{ resource_id: string }>(
-    'SELECT resource_id::text AS resource_id FROM questions WHERE id = $1',
+    'SELECT resource_id::text AS resource_id FROM questions WHERE id = $1 AND hidden_at IS NULL',
     [questionId],
   );
   return rows[0]?.resource_id ?? null;
 }
 
-/** The resource a reply's question belongs to (null: no such reply). */
+/** The resource a reply's question belongs to (null: no such reply, or a hidden one). */
 export async function resourceOfReply(db: Queryable, replyId: string): Promise<string | null> {
   const rows = await db.query<{ resource_id: string }>(
     `SELECT q.resource_id::text AS resource_id FROM question_replies r
-       JOIN questions q ON q.id = r.question_id WHERE r.id = $1`,
+       JOIN questions q ON q.id = r.question_id
+      WHERE r.id = $1 AND r.hidden_at IS NULL AND q.hidden_at IS NULL`,
     [replyId],
   );
   return rows[0]?.resource_id ?? null;

@@ -4,6 +4,7 @@ import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import type { AccessClaims } from '#common/auth/claims.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/endpoint-route.ts';
+import { notifyQuestionReplied } from '../../notifications/notification-events.ts';
 import { requireVisibleResource } from '../content/resources.ts';
 import { viewerOf, type Viewer } from '../content/viewer.ts';
 import {
@@ -55,11 +56,21 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     const viewer = viewerOf(request);
     await requireVisiblePost(viewer, await resourceOfQuestion(services.db, body.tj_question_id));
     const createdAt = now();
-    const id = await insertReply(services.db, {
-      questionId: body.tj_question_id,
-      userId: viewer.userId,
-      text: body.text,
-      now: createdAt,
+    const id = await services.db.transaction(async (tx) => {
+      const replyId = await insertReply(tx, {
+        questionId: body.tj_question_id,
+        userId: viewer.userId,
+        text: body.text,
+        now: createdAt,
+      });
+      await notifyQuestionReplied(tx, {
+        questionId: body.tj_question_id,
+        replyId,
+        replierId: viewer.userId,
+        replierName: auth.name,
+        now: createdAt,
+      });
+      return replyId;
     });
     return ownPost(auth, id, body.text, createdAt);
   });

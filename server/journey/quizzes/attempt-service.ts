@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { conflict, validationFailed } from '../../http/http-error.ts';
 import { recordActivity } from '../progress/streak.ts';
 import { completeResource } from '../progress/complete-resource.ts';
+import { notifyQuizPassed } from '../../notifications/notification-events.ts';
 import {
   isPassed,
   mayStartAttempt,
@@ -101,6 +102,9 @@ export async function terminateAttempt(
     const completion = passed
       ? await completeResource(tx, { userId, resourceId: quiz.resourceId, now })
       : null;
+    if (passed) {
+      await notifyQuizPassed(tx, { userId, quiz, scorePercentage: score.scorePercentage, now });
+    }
     await recordActivity(tx, userId, now, timeZone);
     return {
       attempt_id: attemptId,

@@ -55,12 +55,20 @@ describe(`passing quizzes and final tests (${TEST_ENGINE})`, () => {
     await t.close();
   });
 
+  /** The notifications that tell studente2 they passed this quiz. */
+  const passNotifications = (quizId: string) =>
+    t.db.query<{ text: string; link: string }>(
+      'SELECT text, link FROM notifications WHERE user_id = $1 AND event_key = $2',
+      [studentId, `quiz-passed:${quizId}`],
+    );
+
   it('hides the answers until passed; a failed attempt can be repeated', async () => {
     expect((await student('GET', `/quizzes/${htmlQuiz.id}/answers`)).statusCode).toBe(404);
     const failed = await answerAll(student, htmlQuiz, 'quizzes', false);
     expect(failed).toMatchObject({ passed: false, points_awarded: 0 });
     expect(failed.score_percentage).toBeLessThan(htmlQuiz.pass_percentage);
     expect((await student('GET', `/quizzes/${htmlQuiz.id}/answers`)).statusCode).toBe(404);
+    expect(await passNotifications(htmlQuiz.id)).toEqual([]);
     const detail = studentQuizSchema.parse(
       (await student('GET', `/quizzes/${htmlQuiz.id}`)).json(),
     );
@@ -100,6 +108,15 @@ describe(`passing quizzes and final tests (${TEST_ENGINE})`, () => {
       points_awarded: 0,
     });
     expect(await totalPoints(t.db, studentId)).toBe(before + 300);
+    // Passed twice (behind the rules' back), told once, with a link to the answers.
+    expect(await passNotifications(htmlQuiz.id)).toEqual([
+      {
+        text: `Hai superato il quiz «${htmlQuiz.title}» con il 100%.`,
+        link: expect.stringMatching(
+          new RegExp(`^/module-detail/[0-9a-f]{24}/quiz-answers/${htmlQuiz.id}$`),
+        ),
+      },
+    ]);
 
     const detail = studentQuizSchema.parse(
       (await student('GET', `/quizzes/${htmlQuiz.id}`)).json(),
@@ -155,6 +172,12 @@ describe(`passing quizzes and final tests (${TEST_ENGINE})`, () => {
     expect(await totalPoints(t.db, studentId)).toBe(before + 300);
     expect((await student('POST', `/tests/terminate/${testId}`)).statusCode).toBe(409);
     expect((await student('GET', `/tests/${testId}/answers`)).statusCode).toBe(200);
+    expect(await passNotifications(testId)).toEqual([
+      {
+        text: `Hai superato il test finale «${finalTest.title}» con il 100%.`,
+        link: `/final-test-answers/${testId}`,
+      },
+    ]);
     expect((await professor('POST', `/tests/start/${testId}`)).statusCode).toBe(403);
   });
 });

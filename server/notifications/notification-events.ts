@@ -1,0 +1,180 @@
+import { paths } from '#common/routing/paths.ts';
+import { TITLE_LABELS, titleForPoints } from '#common/progress/titles.ts';
+import type { Queryable } from '../db/database.ts';
+import { notify } from './notification-repository.ts';
+
+/**
+ * The events that notify a student (issue 12), each with its Italian text, its link and its key,
+ * in one place. Every function runs in the transaction of its event, so a notification exists
+ * exactly when the event does. Texts avoid gendered forms: the platform does not know them.
+ */
+
+/** The longest excerpt of a student's own words repeated in a notification. */
+const EXCERPT_LENGTH = 60;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1)}…`;
+}
+
+/** A quiz or test passed (a quiz is passed once: it cannot be taken again). */
+export async function notifyQuizPassed(
+  tx: Queryable,
+  event: {
+    userId: string;
+    quiz: { id: string; title: string; kind: string; entityHexId: string };
+    scorePercentage: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { quiz } = event;
+  const finalTest = quiz.kind === 'final_test';
+  const what = finalTest ? 'il test finale' : quiz.kind === 'test' ? 'il test' : 'il quiz';
+  await notify(tx, {
+    userIds: [event.userId],
+    eventKey: `quiz-passed:${quiz.id}`,
+    text: `Hai superato ${what} «${quiz.title}» con il ${Math.round(event.scorePercentage)}%.`,
+    link: finalTest
+      ? paths.finalTestAnswers.href(quiz.id)
+      : paths.quizAnswers.href(quiz.entityHexId, quiz.id),
+    now: event.now,
+  });
+}
+
+/** A certificate earned: its entity completed. */
+export async function notifyCertificateEarned(
+  tx: Queryable,
+  event: { userId: string; entityId: string; entityTitle: string; now: Date },
+): Promise<void> {
+  await notify(tx, {
+    userIds: [event.userId],
+    eventKey: `certificate:${event.entityId}`,
+    text: `Hai ottenuto il certificato «${event.entityTitle}»: lo trovi tra i tuoi certificati.`,
+    link: paths.certificates.href(),
+    now: event.now,
+  });
+}
+
+/** A new title, when an award of points crosses a threshold (spec 02 §4). */
+export async function notifyTitleIfReached(
+  tx: Queryable,
+  event: { userId: string; pointsBefore: number; pointsAfter: number; now: Date },
+): Promise<void> {
+  const title = titleForPoints(event.pointsAfter);
+  if (title === titleForPoints(event.pointsBefore)) return;
+  await notify(tx, {
+    userIds: [event.userId],
+    eventKey: `title:${title}`,
+    text: `Nuovo titolo: ora sei ${TITLE_LABELS[title]}! Continua così.`,
+    link: paths.profile.href(),
+    now: event.now,
+  });
+}
+
+async function classroomName(tx: Queryable, classroomId: string): Promise<string> {
+  const [row] = await tx.query<{ name: string }>('SELECT name FROM classrooms WHERE id = $1', [
+    classroomId,
+  ]);
+  return row?.name ?? '';
+}
+
+/** Added to a classroom (by the professor, an import, or an accepted request). */
+export async function notifyClassroomJoined(
+  tx: Queryable,
+  event: { studentId: string; classroomId: string; now: Date },
+): Promise<void> {
+  const name = await classroomName(tx, event.classroomId);
+  await notify(tx, {
+    userIds: [event.studentId],
+    eventKey: `classroom-joined:${event.classroomId}:${event.now.getTime()}`,
+    text: `Ora fai parte della classe «${name}».`,
+    link: null,
+    now: event.now,
+  });
+}
+
+/** Removed from a classroom. */
+export async function notifyClassroomLeft(
+  tx: Queryable,
+  event: { studentId: string; classroomId: string; now: Date },
+): Promise<void> {
+  const name = await classroomName(tx, event.classroomId);
+  await notify(tx, {
+    userIds: [event.studentId],
+    eventKey: `classroom-left:${event.classroomId}:${event.now.getTime()}`,
+    text: `Non fai più parte della classe «${name}».`,
+    link: null,
+    now: event.now,
+  });
+}
+
+/** A professor opened a test session for these students. */
+export async function notifyTestSessionOpened(
+  tx: Queryable,
+  event: { sessionId: string; quizId: string; studentIds: readonly string[]; now: Date },
+): Promise<void> {
+  const [test] = await tx.query<{ title: string; hex_id: string }>(
+    `SELECT e.title, e.hex_id FROM quizzes q JOIN resources r ON r.id = q.resource_id
+       JOIN entities e ON e.id = r.entity_id WHERE q.id = $1`,
+    [event.quizId],
+  );
+  if (!test) return;
+  await notify(tx, {
+    userIds: event.studentIds,
+    eventKey: `test-session:${event.sessionId}`,
+    text: `Il tuo professore ha aperto il test «${test.title}»: puoi svolgerlo ora.`,
+    link: paths.moduleDetail.href(test.hex_id),
+    now: event.now,
+  });
+}
+
+/** Someone else replied to the student's question. */
+export async function notifyQuestionReplied(
+  tx: Queryable,
+  event: { questionId: string; replyId: string; replierId: string; replierName: string; now: Date },
+): Promise<void> {
+  const [question] = await tx.query<{
+    user_id: string;
+    text: string;
+    resource_id: string;
+    hex_id: string;
+  }>(
+    `SELECT q.user_id::text AS user_id, q.text, q.resource_id::text AS resource_id, e.hex_id
+       FROM questions q JOIN resources r ON r.id = q.resource_id
+       JOIN entities e ON e.id = r.entity_id WHERE q.id = $1`,
+    [event.questionId],
+  );
+  if (!question || question.user_id === event.replierId) return;
+  await notify(tx, {
+    userIds: [question.user_id],
+    eventKey: `reply:${event.replyId}`,
+    text: `${event.replierName} ha risposto alla tua domanda «${excerpt(question.text)}».`,
+    link: paths.episodeDetail.href(question.hex_id, question.resource_id),
+    now: event.now,
+  });
+}
+
+/** A moderator hid (or restored) the student's question or reply. */
+export async function notifyPostModerated(
+  tx: Queryable,
+  event: {
+    kind: 'question' | 'reply';
+    id: string;
+    authorId: string;
+    text: string;
+    hidden: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const what = event.kind === 'question' ? 'La tua domanda' : 'La tua risposta';
+  const outcome = event.hidden
+    ? 'è stata nascosta dalla moderazione perché segnalata.'
+    : 'è di nuovo visibile.';
+  await notify(tx, {
+    userIds: [event.authorId],
+    eventKey: `${event.hidden ? 'hidden' : 'restored'}:${event.kind}:${event.id}:${event.now.getTime()}`,
+    text: `${what} «${excerpt(event.text)}» ${outcome}`,
+    link: null,
+    now: event.now,
+  });
+}
