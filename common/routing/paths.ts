@@ -71,6 +71,10 @@ export const paths = {
     href: (attemptId: string) => `/report/test-attempt/live/${attemptId}`,
   },
 
+  /** Pages of the users with the admin flag (a flag, not a role: the pages check it). */
+  surveyResults: { path: '/admin/surveys', href: () => '/admin/surveys' },
+  moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
+
   games: { path: '/games', href: () => '/games' },
   lti: { path: '/lti', href: () => '/lti' },
   ltiCourses: { path: '/lti/courses', href: () => '/lti/courses' },

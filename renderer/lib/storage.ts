@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   mapTutorialSeen: 'tj.map-tutorial-seen',
   /** localStorage: the classroom tour has been shown (spec 02 §3 "classroom tutorial seen"). */
   classroomTutorialSeen: 'tj.classroom-tutorial-seen',
+  /** localStorage, one entry per user: the admin messages read on this device (spec 02 §4). */
+  adminMessagesRead: 'tj.admin-messages-read',
 } as const;
 
 type StorageKind = 'local' | 'session';

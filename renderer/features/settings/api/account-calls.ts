@@ -18,17 +18,7 @@ export const changePassword = (
 export const advanceSchoolYear = (http: ServiceClients, schoolYear: number): Promise<OwnProfile> =>
   request(http, accountEndpoints.advanceSchoolYear, { body: { school_year: schoolYear } });
 
-export const adminMessagesQueryKey = ['settings', 'admin-messages'] as const;
 export const managedMessagesQueryKey = ['settings', 'admin-messages', 'managed'] as const;
-
-/** The admin messages in force (the bell reads the same list). */
-export function useAdminMessages() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: adminMessagesQueryKey,
-    queryFn: () => request(http, accountEndpoints.getAdminMessages, {}),
-  });
-}
 
 /** Every message, for the admins who manage them (nobody else asks). */
 export function useManagedAdminMessages() {

@@ -9,13 +9,15 @@ import { formatDateTime } from '#common/format/swiss-italian.ts';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import {
-  adminMessagesQueryKey,
   managedMessagesQueryKey,
   publishAdminMessage,
   useManagedAdminMessages,
   withdrawAdminMessage,
 } from '../api/account-calls.ts';
-import { ADMIN_MESSAGE_KIND_LABELS } from './admin-messages-panel.tsx';
+import {
+  ADMIN_MESSAGE_KIND_LABELS,
+  adminMessagesQueryKey,
+} from '../../../lib/admin-messages/admin-messages.ts';
 import { FormErrorLine, SettingsField } from './settings-field.tsx';
 import './settings.css';
 

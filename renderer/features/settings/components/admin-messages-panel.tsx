@@ -1,13 +1,10 @@
 import { useId } from 'react';
-import type { AdminMessageKind } from '#common/api/account/index.ts';
-import { useAdminMessages } from '../api/account-calls.ts';
+import {
+  ADMIN_MESSAGE_KIND_LABELS,
+  adminMessageEntries,
+  useAdminMessages,
+} from '../../../lib/admin-messages/admin-messages.ts';
 import './settings.css';
-
-export const ADMIN_MESSAGE_KIND_LABELS: Record<AdminMessageKind, string> = {
-  error: 'Errore',
-  warning: 'Avviso',
-  info: 'Informazione',
-};
 
 /**
  * "Messaggi" (spec 02 §2 settings, §3 admin messages): what the administrators say to everyone,
@@ -16,13 +13,7 @@ export const ADMIN_MESSAGE_KIND_LABELS: Record<AdminMessageKind, string> = {
 export function AdminMessagesPanel() {
   const messages = useAdminMessages();
   const id = useId();
-  const entries = messages.data
-    ? [
-        ...messages.data.error.map((item) => ({ ...item, kind: 'error' as const, link: null })),
-        ...messages.data.warning.map((item) => ({ ...item, kind: 'warning' as const, link: null })),
-        ...messages.data.info.map((item) => ({ ...item, kind: 'info' as const })),
-      ]
-    : [];
+  const entries = adminMessageEntries(messages.data);
   return (
     <section
       className="settings-panel"

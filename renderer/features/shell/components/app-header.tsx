@@ -5,6 +5,7 @@ import { AvatarMenu } from './avatar-menu.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { HeaderLogo } from './header-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { StreakCounter } from './streak-counter.tsx';
 import './header.css';
 
@@ -12,7 +13,7 @@ import './header.css';
  * The app header (spec 01 §2, spec 02 §2). On /welcome everything but the logo is hidden,
  * except the avatar dropdown, which the spec itself describes for /welcome (the profile warning)
  * and which is the only way out of a locked journey (Log out). Students see their streak
- * counter (spec 02 §2); the notification bell belongs to a later feature.
+ * counter and the notification bell (spec 02 §2).
  */
 export function AppHeader() {
   const { role } = useSession();
@@ -24,7 +25,12 @@ export function AppHeader() {
       {role && !onWelcome && <DesktopNav role={role} />}
       {role && (
         <div className="app-header__account">
-          {role === 'student' && !onWelcome && <StreakCounter />}
+          {role === 'student' && !onWelcome && (
+            <>
+              <StreakCounter />
+              <NotificationBell />
+            </>
+          )}
           <AvatarMenu role={role} onWelcome={onWelcome} />
           {!onWelcome && <MobileMenu role={role} />}
         </div>

@@ -24,7 +24,7 @@ export function AvatarMenu({ role, onWelcome }: { role: Role; onWelcome: boolean
   const menuId = useId();
   const navigate = useNavigate();
   const { toasts } = useServices();
-  const { name } = useSession();
+  const { name, claims } = useSession();
   // The chosen avatar instead of the initials (spec 02 §7); initials while it loads.
   const ownProfile = useOwnProfile();
   const run = useEntryAction();
@@ -113,7 +113,7 @@ export function AvatarMenu({ role, onWelcome }: { role: Role; onWelcome: boolean
               <span className="avatar-menu__role">{ROLE_LABELS[role]}</span>
             </div>
           )}
-          {avatarMenuEntries(role, onWelcome).map((entry) => (
+          {avatarMenuEntries(role, onWelcome, claims?.admin === true).map((entry) => (
             <button
               key={entry.id}
               type="button"

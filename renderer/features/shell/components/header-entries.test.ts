@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#common/auth/roles.ts';
-import { avatarMenuEntries, eventsSsoUrl, headerEntries } from './header-entries.ts';
+import {
+  avatarMenuEntries,
+  eventsSsoUrl,
+  headerEntries,
+  mobileMenuEntries,
+} from './header-entries.ts';
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 const EVENTS = 'https://eventi.example.ch/';
@@ -57,6 +62,26 @@ describe('header entries per role', () => {
     ['professor', true, ['Log out']],
   ])('avatar dropdown of a %s (on /welcome: %s)', (role, onWelcome, expected) => {
     expect(labels(avatarMenuEntries(role, onWelcome))).toEqual(expected);
+  });
+
+  it('gives admins their pages in the avatar dropdown and in the mobile menu, before Log out', () => {
+    expect(labels(avatarMenuEntries('professor', false, true))).toEqual([
+      'Profilo personale',
+      'Impostazioni',
+      'Risultati dei sondaggi',
+      'Moderazione',
+      'Log out',
+    ]);
+    expect(labels(avatarMenuEntries('professor', true, true))).toEqual(['Log out']);
+    const mobile = mobileMenuEntries({ role: 'professor', eventsUrl: '' }, true);
+    expect(labels(mobile).slice(-3)).toEqual(['RISULTATI SONDAGGI', 'MODERAZIONE', 'LOG OUT']);
+    expect(mobile.find((entry) => entry.id === 'moderation')?.action).toEqual({
+      kind: 'link',
+      to: '/admin/moderation',
+    });
+    expect(labels(mobileMenuEntries({ role: 'professor', eventsUrl: '' }, false))).toEqual(
+      labels(headerEntries({ role: 'professor', eventsUrl: '' })),
+    );
   });
 
   it('builds the events sso address with the encoded token', () => {

@@ -1,4 +1,5 @@
 import type { Role } from '#common/auth/roles.ts';
+import { paths } from '#common/routing/paths.ts';
 
 /** What choosing an entry does. */
 export type EntryAction =
@@ -53,10 +54,30 @@ const CV_POOL: HeaderEntry = {
 };
 const LOGOUT: HeaderEntry = { id: 'logout', label: 'LOG OUT', action: { kind: 'logout' } };
 
+/** The pages of the users with the admin flag (a flag, not a role). */
+const ADMIN_PAGES: readonly HeaderEntry[] = [
+  {
+    id: 'survey-results',
+    label: 'RISULTATI SONDAGGI',
+    action: { kind: 'link', to: paths.surveyResults.href() },
+  },
+  { id: 'moderation', label: 'MODERAZIONE', action: { kind: 'link', to: paths.moderation.href() } },
+];
+
 export interface HeaderEntriesInput {
   readonly role: Role;
   /** The events platform; its entry is hidden when no address is configured. */
   readonly eventsUrl: string;
+}
+
+/**
+ * The full-screen mobile menu: the header entries, and for admins their pages before Log out
+ * (on wide screens those live in the avatar dropdown, to keep the header's row short).
+ */
+export function mobileMenuEntries(input: HeaderEntriesInput, admin: boolean): HeaderEntry[] {
+  const entries = headerEntries(input);
+  if (!admin) return entries;
+  return [...entries.slice(0, -1), ...ADMIN_PAGES, ...entries.slice(-1)];
 }
 
 /**
@@ -79,13 +100,30 @@ export function headerEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEn
   return entries;
 }
 
-/** The avatar dropdown: profile and settings (not on /welcome, not for sorintian), log out. */
-export function avatarMenuEntries(role: Role, onWelcome: boolean): HeaderEntry[] {
+/**
+ * The avatar dropdown: profile and settings (not on /welcome, not for sorintian), the pages of
+ * the admin flag (survey results, moderation), log out.
+ */
+export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false): HeaderEntry[] {
   const entries: HeaderEntry[] = [];
   if (!onWelcome && role !== 'sorintian') {
     entries.push(
       { id: 'profile', label: 'Profilo personale', action: { kind: 'link', to: '/profile' } },
       { id: 'settings', label: 'Impostazioni', action: { kind: 'link', to: '/settings' } },
+    );
+  }
+  if (!onWelcome && admin) {
+    entries.push(
+      {
+        id: 'survey-results',
+        label: 'Risultati dei sondaggi',
+        action: { kind: 'link', to: paths.surveyResults.href() },
+      },
+      {
+        id: 'moderation',
+        label: 'Moderazione',
+        action: { kind: 'link', to: paths.moderation.href() },
+      },
     );
   }
   entries.push({ id: 'logout', label: 'Log out', action: { kind: 'logout' } });

@@ -2,9 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
-import { headerEntries } from './header-entries.ts';
+import { mobileMenuEntries } from './header-entries.ts';
 
 /**
  * The hamburger and its full-screen menu (narrow screens): every header entry, focus trapped
@@ -17,7 +18,8 @@ export function MobileMenu({ role }: { role: Role }) {
   const run = useEntryAction();
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(panel, open, close);
-  const entries = headerEntries({ role, eventsUrl: config.eventsUrl });
+  const { claims } = useSession();
+  const entries = mobileMenuEntries({ role, eventsUrl: config.eventsUrl }, claims?.admin === true);
 
   return (
     <>

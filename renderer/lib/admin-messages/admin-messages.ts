@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountEndpoints } from '#common/api/account/endpoints.ts';
+import type { AdminMessageKind, AdminMessages } from '#common/api/account/index.ts';
+import { request } from '../http/request.ts';
+import { useServices } from '../services/services-context.tsx';
+
+/**
+ * The admin messages in force, shared by the settings' "Messaggi" and the header's bell: one
+ * query, so publishing a message (settings) refreshes both.
+ */
+export const adminMessagesQueryKey = ['settings', 'admin-messages'] as const;
+
+/**
+ * A failed load is not a toast: the bell runs on every page, and spec 02 §4 wants empty lists,
+ * silently; the settings panel shows its empty state the same way.
+ */
+export function useAdminMessages() {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: adminMessagesQueryKey,
+    queryFn: () => request(http, accountEndpoints.getAdminMessages, {}, { skipErrorToast: true }),
+  });
+}
+
+export const ADMIN_MESSAGE_KIND_LABELS: Record<AdminMessageKind, string> = {
+  error: 'Errore',
+  warning: 'Avviso',
+  info: 'Informazione',
+};
+
+/** One admin message with its kind; only info messages may carry a link. */
+export interface AdminMessageEntry {
+  id: string;
+  kind: AdminMessageKind;
+  message: string;
+  link: string | null;
+}
+
+/** The three lists as one, errors first, then warnings, then information. */
+export function adminMessageEntries(messages: AdminMessages | undefined): AdminMessageEntry[] {
+  if (!messages) return [];
+  return [
+    ...messages.error.map((item) => ({ ...item, kind: 'error' as const, link: null })),
+    ...messages.warning.map((item) => ({ ...item, kind: 'warning' as const, link: null })),
+    ...messages.info.map((item) => ({ ...item, kind: 'info' as const })),
+  ];
+}
