@@ -131,6 +131,21 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     expect(pool.every((row) => row.complete)).toBe(true);
   });
 
+  it('gives studente2 unread notifications of her certificates and title, and a read one (DEMO.md)', async () => {
+    const rows = await db.query<{ text: string; read: boolean }>(
+      `SELECT n.text, n.read_at IS NOT NULL AS read FROM notifications n
+         JOIN users u ON u.id = n.user_id WHERE u.email = 'studente2@demo.test'
+        ORDER BY n.created_at, n.id`,
+    );
+    expect(rows).toContainEqual({
+      text: 'Ora fai parte della classe «4B Informatica».',
+      read: true,
+    });
+    const unread = rows.filter((row) => !row.read).map((row) => row.text);
+    expect(unread.some((text) => text.startsWith('Hai ottenuto il certificato «'))).toBe(true);
+    expect(unread).toContain('Nuovo titolo: ora sei Explorer! Continua così.');
+  });
+
   it('resets on request: changed data goes, ids are not reused', async () => {
     await db.query("UPDATE users SET name = 'Cambiato' WHERE email = 'studente@demo.test'");
     const before = await findUserByEmail(db, 'studente@demo.test');

@@ -1,6 +1,7 @@
 import { DEFAULT_SCHOOL_TIME_ZONE, localDay } from '#common/progress/streak.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { countUsers, insertUser } from '../users/user-repository.ts';
+import { notifyClassroomJoined } from '../notifications/notification-events.ts';
 import { demoContent } from '../demo-content/index.ts';
 import type { Database, Queryable } from './database.ts';
 import {
@@ -100,6 +101,7 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
   await seedPoolProgress(tx, demoContent, contentIds, ids, now);
   await seedDemoProfiles(tx, ids);
   await seedAdminMessages(tx, requireId(ids, 'admin@demo.test'), now);
+  await seedNotifications(tx, requireId(ids, 'studente2@demo.test'), now);
   // DEMO.md: studente2's streak was updated today (four days in a row).
   await tx.query(
     'INSERT INTO user_streaks (user_id, counter, last_day, updated_at) VALUES ($1, 4, $2::date, $3)',
@@ -129,6 +131,23 @@ async function seedAdminMessages(tx: Queryable, adminId: string, now: Date): Pro
       [kind, message, link, adminId, now],
     );
   }
+}
+
+/**
+ * DEMO.md: studente2's system notifications. Completing the seeded progress (above) already
+ * told her of her certificates and titles, unread; this adds the older, read notice of joining
+ * 4B, made by the same event function the classrooms use.
+ */
+async function seedNotifications(tx: Queryable, studentId: string, now: Date): Promise<void> {
+  const [room] = await tx.query<{ id: string }>(
+    "SELECT id::text AS id FROM classrooms WHERE name = '4B Informatica'",
+  );
+  const joinedAt = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+  await notifyClassroomJoined(tx, { studentId, classroomId: room!.id, now: joinedAt });
+  await tx.query(
+    "UPDATE notifications SET read_at = created_at WHERE user_id = $1 AND event_key LIKE 'classroom-joined:%'",
+    [studentId],
+  );
 }
 
 function requireId(ids: Map<string, string>, email: string): string {
