@@ -49,3 +49,6 @@ export const LiveAttemptReportPage = lazy(
 export const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
 export const LtiPage = lazy(() => import('../features/lti/components/lti-page.tsx'));
 export const NotFoundPage = lazy(() => import('../components/error-page/not-found-page.tsx'));
+export const ModerationPage = lazy(
+  () => import('../features/moderation/components/moderation-page.tsx'),
+);

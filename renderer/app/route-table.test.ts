@@ -40,6 +40,8 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   '/lti': 'default',
   '/lti/courses': 'default',
   '/lti/courses/:id': 'default',
+  // Ours (issue 12): the pages of the admin flag.
+  '/admin/moderation': 'default',
   '*': 'default',
 };
 

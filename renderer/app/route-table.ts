@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './routes/route-definition.ts';
 import { ACCOUNT_ROUTES } from './routes/account-routes.ts';
+import { ADMIN_ROUTES } from './routes/admin-routes.ts';
 import { ENTRY_ROUTES } from './routes/entry-routes.ts';
 import { JOURNEY_ROUTES } from './routes/journey-routes.ts';
 import { PROFESSOR_ROUTES } from './routes/professor-routes.ts';
@@ -19,4 +20,5 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...JOURNEY_ROUTES,
   ...ACCOUNT_ROUTES,
   ...PROFESSOR_ROUTES,
+  ...ADMIN_ROUTES,
 ];

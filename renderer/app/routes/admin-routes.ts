@@ -1,0 +1,16 @@
+import type { RouteDefinition } from './route-definition.ts';
+import { ModerationPage } from '../lazy-pages.ts';
+
+/**
+ * The pages of the users with the admin flag (issue 12). The flag is not a role, so the role
+ * table lets every signed-in role in and each page shows the 404 page to anyone without it.
+ */
+export const ADMIN_ROUTES: readonly RouteDefinition[] = [
+  {
+    key: 'moderation',
+    layout: 'default',
+    title: 'Moderazione',
+    description: 'Le domande e le risposte segnalate dagli studenti: nascondile o ripristinale.',
+    page: ModerationPage,
+  },
+];
