@@ -144,6 +144,24 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     const unread = rows.filter((row) => !row.read).map((row) => row.text);
     expect(unread.some((text) => text.startsWith('Hai ottenuto il certificato «'))).toBe(true);
     expect(unread).toContain('Nuovo titolo: ora sei Explorer! Continua così.');
+    expect(unread).toContain(
+      'Giulia Rossi ha risposto alla tua domanda «Come faccio a vedere anche i file nascosti di una cartella?».',
+    );
+  });
+
+  it('seeds a conversation under the first lesson, with one question reported twice', async () => {
+    const rows = await db.query<{ text: string; replies: number; reports: number }>(
+      `SELECT q.text,
+              (SELECT count(*)::int FROM question_replies r WHERE r.question_id = q.id) AS replies,
+              (SELECT count(*)::int FROM question_reports p WHERE p.question_id = q.id) AS reports
+         FROM questions q JOIN resources r ON r.id = q.resource_id
+        WHERE r.key = 'terminal-basics-what-is-a-shell' ORDER BY q.created_at`,
+    );
+    expect(rows.map((row) => [row.replies, row.reports])).toEqual([
+      [2, 0],
+      [0, 2],
+      [1, 0],
+    ]);
   });
 
   it('resets on request: changed data goes, ids are not reused', async () => {

@@ -15,6 +15,7 @@ import {
 import { seedContent } from './seed-content.ts';
 import { seedDemoProfiles, seedPoolProgress } from './seed-demo-profiles.ts';
 import { seedDemoProgress } from './seed-demo-progress.ts';
+import { seedDemoQuestions } from './seed-demo-questions.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
 /** Serialises seeding, so replicas starting together on an empty database seed it once. */
@@ -102,6 +103,10 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
   await seedDemoProfiles(tx, ids);
   await seedAdminMessages(tx, requireId(ids, 'admin@demo.test'), now);
   await seedNotifications(tx, requireId(ids, 'studente2@demo.test'), now);
+  const names = new Map(
+    [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES, ...DEMO_POOL_ACCOUNTS].map((a) => [a.email, a.name]),
+  );
+  await seedDemoQuestions(tx, ids, names, now);
   // DEMO.md: studente2's streak was updated today (four days in a row).
   await tx.query(
     'INSERT INTO user_streaks (user_id, counter, last_day, updated_at) VALUES ($1, 4, $2::date, $3)',

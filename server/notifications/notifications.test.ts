@@ -158,10 +158,12 @@ describe(`system notifications (${TEST_ENGINE})`, () => {
       c.post(email, '/tech-journey/questions/reply', { tj_question_id: question, text });
 
     const question = await ask(STUDENT, 'Come si annulla   un commit già fatto su GitHub?');
-    expect((await reply(STUDENT, question, 'Aggiungo: è già stato inviato.')).statusCode).toBe(201);
-    expect(await stored(STUDENT, 'reply:')).toEqual([]);
-    expect((await reply(MATTEO, question, 'Con git revert.')).statusCode).toBe(201);
-    const told = await stored(STUDENT, 'reply:');
+    const own = await reply(STUDENT, question, 'Aggiungo: è già stato inviato.');
+    expect(own.statusCode).toBe(201);
+    expect(await stored(STUDENT, `reply:${own.json().id}`)).toEqual([]);
+    const matteos = await reply(MATTEO, question, 'Con git revert.');
+    expect(matteos.statusCode).toBe(201);
+    const told = await stored(STUDENT, `reply:${matteos.json().id}`);
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toBe(
       'Matteo Romano ha risposto alla tua domanda «Come si annulla un commit già fatto su GitHub?».',
