@@ -4,6 +4,7 @@ import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { journeyEndpoints } from './journey/endpoints.ts';
+import { liveEndpoints } from './live/endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
@@ -25,6 +26,7 @@ export const ENDPOINT_TABLES = {
   account: accountEndpoints,
   notifications: notificationEndpoints,
   moderation: moderationEndpoints,
+  live: liveEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

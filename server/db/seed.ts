@@ -16,6 +16,7 @@ import { seedContent } from './seed-content.ts';
 import { seedDemoProfiles, seedPoolProgress } from './seed-demo-profiles.ts';
 import { seedDemoProgress } from './seed-demo-progress.ts';
 import { seedDemoQuestions } from './seed-demo-questions.ts';
+import { seedLiveCourses } from './seed-live.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
 /** Serialises seeding, so replicas starting together on an empty database seed it once. */
@@ -49,7 +50,7 @@ export async function resetAndSeed(db: Database, now = new Date()): Promise<void
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     // Content goes too (progress, quizzes and questions cascade from users and content).
     await tx.exec(
-      'DELETE FROM login_throttle; DELETE FROM users; DELETE FROM collections; DELETE FROM levels; DELETE FROM entities;',
+      'DELETE FROM login_throttle; DELETE FROM users; DELETE FROM collections; DELETE FROM levels; DELETE FROM entities; DELETE FROM live_courses;',
     );
     await insertDemoData(tx, passwordHash, now);
   });
@@ -107,6 +108,7 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
     [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES, ...DEMO_POOL_ACCOUNTS].map((a) => [a.email, a.name]),
   );
   await seedDemoQuestions(tx, ids, names, now);
+  await seedLiveCourses(tx, ids, now);
   // DEMO.md: studente2's streak was updated today (four days in a row).
   await tx.query(
     'INSERT INTO user_streaks (user_id, counter, last_day, updated_at) VALUES ($1, 4, $2::date, $3)',

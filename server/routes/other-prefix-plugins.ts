@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { livePlugin } from '../live/live-plugin.ts';
 import { reportsPlugin } from '../reports/reports-plugin.ts';
 
 /**
@@ -15,7 +16,7 @@ function emptyPrefixPlugin(): FastifyPluginAsync {
 
 /** Live courses, reports (server/reports), surveys, LTI and chat, each under its own prefix. */
 export const OTHER_PREFIX_PLUGINS: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }> = [
-  { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: emptyPrefixPlugin() },
+  { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: livePlugin },
   { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: reportsPlugin },
   { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: emptyPrefixPlugin() },
   { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyPrefixPlugin() },

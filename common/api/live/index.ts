@@ -1,0 +1,3 @@
+// The live-course API (/api/live, issue 13): one import for clients and routes.
+export * from './courses.ts';
+export * from './episodes.ts';

@@ -1,0 +1,110 @@
+import { DEMO_LIVE_COURSES, DEMO_LIVE_SUBSCRIPTIONS } from '../demo-content/live-courses.ts';
+import type { Queryable } from './database.ts';
+
+const MINUTE = 60_000;
+
+function required(map: ReadonlyMap<string, string>, key: string): string {
+  const value = map.get(key);
+  if (!value) throw new Error(`Demo live data names an unknown key: ${key}`);
+  return value;
+}
+
+/**
+ * DEMO.md (issue 13): the live courses with their authors, resources and episodes (windows
+ * relative to `now`), docente's subscription, and a few ratings and a question on the passed
+ * episode so the course pages are not empty.
+ */
+export async function seedLiveCourses(
+  tx: Queryable,
+  ids: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<void> {
+  const courseIds = new Map<string, string>();
+  // The first course's first episode (passed): where the demo's ratings and question go.
+  let ratedEpisode: string | null = null;
+  for (const course of DEMO_LIVE_COURSES) {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO live_courses (key, title, description, thumbnail_path, channel_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+      [course.key, course.title, course.description, course.thumbnail, course.channel, now],
+    );
+    const courseId = row!.id;
+    courseIds.set(course.key, courseId);
+    for (const [position, author] of course.authors.entries()) {
+      await tx.query(
+        'INSERT INTO live_course_authors (course_id, position, name, headline) VALUES ($1, $2, $3, $4)',
+        [courseId, position, author.name, author.headline],
+      );
+    }
+    for (const [position, raw] of course.resources.entries()) {
+      await tx.query(
+        'INSERT INTO live_course_resources (course_id, position, raw) VALUES ($1, $2, $3)',
+        [courseId, position, raw],
+      );
+    }
+    for (const episode of course.episodes) {
+      const startsAt = new Date(now.getTime() + episode.startMinutes * MINUTE);
+      const [inserted] = await tx.query<{ id: string }>(
+        `INSERT INTO live_episodes (course_id, title, description, starts_at, ends_at, link)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        [
+          courseId,
+          episode.title,
+          episode.description,
+          startsAt,
+          new Date(startsAt.getTime() + episode.minutes * MINUTE),
+          episode.link,
+        ],
+      );
+      ratedEpisode ??= inserted!.id;
+    }
+  }
+  for (const { course, classroom } of DEMO_LIVE_SUBSCRIPTIONS) {
+    await tx.query(
+      `INSERT INTO live_course_subscriptions (course_id, classroom_id, subscribed_by, subscribed_at)
+       SELECT $1, c.id, c.professor_id, $3 FROM classrooms c WHERE c.name = $2`,
+      [required(courseIds, course), classroom, now],
+    );
+  }
+  if (ratedEpisode) await seedVotesAndQuestion(tx, ids, ratedEpisode, now);
+}
+
+async function seedVotesAndQuestion(
+  tx: Queryable,
+  ids: ReadonlyMap<string, string>,
+  episodeId: string,
+  now: Date,
+): Promise<void> {
+  const votes: Array<[string, number]> = [
+    ['alessandro.conti@demo.test', 5],
+    ['davide.fontana@demo.test', 4],
+    ['sofia.moretti@demo.test', 5],
+  ];
+  for (const [email, vote] of votes) {
+    await tx.query(
+      'INSERT INTO live_episode_votes (episode_id, user_id, vote, voted_at) VALUES ($1, $2, $3, $4)',
+      [episodeId, required(ids, email), vote, now],
+    );
+  }
+  const [question] = await tx.query<{ id: string }>(
+    `INSERT INTO live_episode_questions (episode_id, user_id, text, created_at)
+     VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
+    [
+      episodeId,
+      required(ids, 'davide.fontana@demo.test'),
+      'Un gestore di password è sicuro se qualcuno scopre la password principale?',
+      new Date(now.getTime() - 2 * 24 * 60 * MINUTE),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO live_episode_questions (episode_id, user_id, main_question_id, text, created_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      episodeId,
+      required(ids, 'docente@demo.test'),
+      question!.id,
+      'Per questo serve il secondo fattore: da sola la password principale non basta ad entrare.',
+      new Date(now.getTime() - 47 * 60 * MINUTE),
+    ],
+  );
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { sendJsonNotFound } from '../http/not-found.ts';
+import { courseRoutes } from './course-routes.ts';
+import { episodeRoutes } from './episode-routes.ts';
+
+/** The live-course service of API.md (prefix /api/live, issue 13). */
+export async function livePlugin(app: FastifyInstance): Promise<void> {
+  app.setNotFoundHandler(sendJsonNotFound);
+  await app.register(courseRoutes);
+  await app.register(episodeRoutes);
+}
