@@ -36,8 +36,11 @@ export const UserProfilePage = lazy(
 );
 export const CvPage = lazy(() => import('../features/profile/components/cv-page.tsx'));
 export const SettingsPage = lazy(() => import('../features/settings/components/settings-page.tsx'));
-export const CoursesPage = lazy(() => import('../features/courses/components/courses-page.tsx'));
+export const CoursesPage = lazy(() => import('../features/live/components/my-courses-page.tsx'));
 export const LivePage = lazy(() => import('../features/live/components/live-page.tsx'));
+export const LiveWatchPage = lazy(() => import('../features/live/components/watch-page.tsx'));
+/** The live quiz and live profile routes: their pages come with the rest of issue 13. */
+export const LiveFramePage = lazy(() => import('../features/live/components/live-frame-page.tsx'));
 export const ClassroomsPage = lazy(() => import('./pages/classrooms-page.tsx'));
 export const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
 export const TestAttemptReportPage = lazy(

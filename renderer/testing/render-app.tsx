@@ -44,7 +44,9 @@ export function renderApp(options: RenderAppOptions) {
     }),
   ]);
   const apiCalls: string[] = [];
-  services.http.api.defaults.adapter = fakeAdapter((request) => {
+  // Every service (api, live, reports, surveys…) answers from the same fakes, matched by the
+  // declared endpoint: a test names endpoints, not services.
+  const adapter = fakeAdapter((request) => {
     const path = pathOf(request);
     apiCalls.push(`${request.method?.toUpperCase()} ${path}`);
     const custom = options.api?.(request);
@@ -56,6 +58,7 @@ export function renderApp(options: RenderAppOptions) {
       }
     );
   });
+  for (const client of Object.values(services.http)) client.defaults.adapter = adapter;
   const router = createAppRouter(services, { initialEntries: [options.path] });
   const user = userEvent.setup();
   const view = render(<App services={services} router={router} />);

@@ -169,6 +169,7 @@ export const liveEndpoints = {
     path: '/next-live',
     access: LIVE_ROLES,
     summary: "The running, else the nearest upcoming, episode of the caller's courses; or 204.",
-    response: nextLiveSchema,
+    // Optional: no episode to come is a 204 without a body.
+    response: nextLiveSchema.optional(),
   }),
 } as const;

@@ -2,7 +2,9 @@ import type { RouteDefinition } from './route-definition.ts';
 import {
   CoursesPage,
   CvPage,
+  LiveFramePage,
   LivePage,
+  LiveWatchPage,
   ProfilePage,
   SettingsPage,
   UserProfilePage,
@@ -67,7 +69,7 @@ export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
     title: 'Profilo live',
     description: 'Il profilo di un partecipante ai corsi live.',
     parents: ['live'],
-    page: LivePage,
+    page: LiveFramePage,
   },
   {
     key: 'liveQuiz',
@@ -75,7 +77,7 @@ export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
     title: 'Quiz live',
     description: 'Rispondi alle domande del quiz della diretta.',
     parents: ['live'],
-    page: LivePage,
+    page: LiveFramePage,
   },
   {
     key: 'liveWatch',
@@ -83,6 +85,6 @@ export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
     title: 'Diretta',
     description: "Guarda l'episodio e partecipa alla chat.",
     parents: ['live'],
-    page: LivePage,
+    page: LiveWatchPage,
   },
 ];

@@ -44,6 +44,10 @@ export async function request<E extends EndpointDefinition>(
     responseType: isFile ? 'blob' : 'json',
     ...options,
   });
-  if (isSchema(endpoint.response)) return endpoint.response.parse(response.data) as ResultOf<E>;
+  if (isSchema(endpoint.response)) {
+    // 204 has no body: the schema says whether that is an answer (an optional one) or a drift.
+    const data = response.status === 204 ? undefined : response.data;
+    return endpoint.response.parse(data) as ResultOf<E>;
+  }
   return (isFile ? response.data : undefined) as ResultOf<E>;
 }

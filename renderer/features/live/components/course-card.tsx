@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { LiveCourse } from '#common/api/live/courses.ts';
+import { episodeState } from '#common/live/episode-timing.ts';
+import { plural, pluralForm } from '#common/format/plurals.ts';
+import { paths } from '#common/routing/paths.ts';
+
+/** A course in a list: title, authors, how many episodes are done and whether one is live. */
+export function CourseCard({ course, now }: { course: LiveCourse; now: number }) {
+  const states = course.episodes.map((episode) => episodeState(episode, now));
+  const passed = states.filter((state) => state === 'passed').length;
+  const live = states.includes('live');
+  return (
+    <li className="course-card">
+      <div className="course-card__head">
+        {live && <span className="live-chip live-chip--live">In diretta</span>}
+        {course.subscribed && (
+          <span className="live-chip live-chip--followed">La tua classe lo segue</span>
+        )}
+      </div>
+      <h2 className="course-card__title">
+        <Link to={`${paths.live.href()}?course=${course.id}`}>{course.title}</Link>
+      </h2>
+      <p className="course-card__authors">
+        {course.authors.map((author) => author.name).join(', ')}
+      </p>
+      <p className="course-card__description">{course.description}</p>
+      <p className="course-card__meta">
+        {plural(course.episodes.length, 'episodio', 'episodi')}, {passed} già{' '}
+        {pluralForm(passed, 'trasmesso', 'trasmessi')}
+      </p>
+    </li>
+  );
+}

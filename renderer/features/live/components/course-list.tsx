@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LiveCourse } from '#common/api/live/courses.ts';
+import { CourseCard } from './course-card.tsx';
+import { useNow } from './use-now.ts';
+
+/** A list of courses with its loading, error and empty states. */
+export function CourseList({
+  courses,
+  label,
+  empty,
+}: {
+  courses: UseQueryResult<LiveCourse[]>;
+  label: string;
+  empty: string;
+}) {
+  const now = useNow(30_000);
+  if (courses.isPending) return <p className="live-state">Caricamento dei corsi…</p>;
+  if (courses.isError) {
+    return (
+      <div className="live-state">
+        <p>Impossibile caricare i corsi.</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void courses.refetch()}
+        >
+          Riprova
+        </button>
+      </div>
+    );
+  }
+  if (courses.data.length === 0) return <p className="live-state">{empty}</p>;
+  return (
+    <ul className="course-list" aria-label={label}>
+      {courses.data.map((course) => (
+        <CourseCard key={course.id} course={course} now={now} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import { parseCourseResource } from '#common/live/course-resources.ts';
+import { episodeState } from '#common/live/episode-timing.ts';
+import { formatDecimal } from '#common/format/numbers.ts';
+import { formatDateTime } from '#common/format/swiss-italian.ts';
+import { paths } from '#common/routing/paths.ts';
+import { ErrorPage } from '../../../components/error-page/error-page.tsx';
+import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { formErrorOf } from '../../../lib/http/form-error.ts';
+import { useServices } from '../../../lib/services/services-context.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useCourse, useRequestSubscription } from '../api/live-calls.ts';
+import { EpisodeStatus } from './episode-status.tsx';
+import { SubscriptionPanel } from './subscription-panel.tsx';
+import { useNow } from './use-now.ts';
+
+/**
+ * A course's page (/live?course=ID): what it is and who holds it, its resources, its episodes
+ * (recordings, the one live now, the upcoming ones with a countdown); for professors, their
+ * classrooms to subscribe; for students whose class does not follow it, a request to their
+ * professors.
+ */
+export function CourseView({ courseId }: { courseId: string }) {
+  const { role } = useSession();
+  const { toasts } = useServices();
+  const course = useCourse(courseId);
+  const request = useRequestSubscription(courseId);
+  const now = useNow();
+  if (course.isError) return <ErrorPage status={404} />;
+  if (!course.data) {
+    return (
+      <PageFrame>
+        <p className="live-state">Caricamento del corso…</p>
+      </PageFrame>
+    );
+  }
+  const data = course.data;
+  const canWatch = data.subscribed || role === 'professor';
+  const ask = () =>
+    request.mutate(undefined, {
+      onSuccess: () => toasts.show('success', 'Richiesta inviata ai tuoi professori.'),
+      onError: (error) => {
+        const refused = formErrorOf(error);
+        toasts.show('warning', refused.details.course_id ?? refused.message);
+      },
+    });
+
+  return (
+    <PageFrame title={data.title} description={data.description}>
+      <div className="course-view">
+        <div className="course-view__main">
+          <section className="live-panel" aria-labelledby="course-episodes">
+            <h2 id="course-episodes" className="live-panel__title">
+              Episodi
+            </h2>
+            <ol className="episode-list">
+              {data.episodes.map((episode) => {
+                const state = episodeState(episode, now);
+                return (
+                  <li key={episode.id} className={`episode-row episode-row--${state}`}>
+                    <div className="episode-row__body">
+                      <h3 className="episode-row__title">{episode.title}</h3>
+                      <p className="episode-row__description">{episode.description}</p>
+                      <p className="episode-row__meta">
+                        {formatDateTime(episode.start * 1000)} –{' '}
+                        {formatDateTime(episode.end * 1000)}
+                        {episode.rank !== null && ` · ★ ${formatDecimal(episode.rank, 1)}`}
+                      </p>
+                    </div>
+                    <div className="episode-row__actions">
+                      <EpisodeStatus episode={episode} now={now} />
+                      {canWatch && state !== 'upcoming' && (
+                        <Link
+                          className="button button--ghost"
+                          to={`${paths.liveWatch.href()}?course=${data.id}&episode=${episode.id}`}
+                          aria-label={`Guarda: ${episode.title}`}
+                        >
+                          Guarda
+                        </Link>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        </div>
+        <aside className="course-view__side">
+          {role === 'professor' && <SubscriptionPanel courseId={data.id} />}
+          {role === 'student' && !data.subscribed && (
+            <section className="live-panel">
+              <p>La tua classe non segue ancora questo corso.</p>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={request.isPending || request.isSuccess}
+                onClick={ask}
+              >
+                {request.isSuccess ? 'Richiesta inviata' : 'Chiedi di iscrivere la classe'}
+              </button>
+            </section>
+          )}
+          <section className="live-panel" aria-labelledby="course-authors">
+            <h2 id="course-authors" className="live-panel__title">
+              Docenti
+            </h2>
+            <ul className="course-authors">
+              {data.authors.map((author) => (
+                <li key={author.name}>
+                  <strong>{author.name}</strong>
+                  {author.headline && <span>{author.headline}</span>}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {data.resources.length > 0 && (
+            <section className="live-panel" aria-labelledby="course-resources">
+              <h2 id="course-resources" className="live-panel__title">
+                Risorse
+              </h2>
+              <ul className="course-resources">
+                {data.resources.map((raw, index) => {
+                  const resource = parseCourseResource(raw, index);
+                  return (
+                    <li key={`${index}-${raw}`}>
+                      <a href={resource.link} target="_blank" rel="noreferrer">
+                        {resource.title}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </PageFrame>
+  );
+}

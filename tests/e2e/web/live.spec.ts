@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../testing/sign-in.ts';
+
+test('a student of a subscribed class opens I MIEI CORSI, watches the running episode, rates it and asks a question', async ({
+  page,
+}) => {
+  await signIn(page, 'studente2@demo.test');
+  await page.getByRole('link', { name: 'I MIEI CORSI', exact: true }).click();
+  const banner = page.getByRole('region', { name: 'Prossima diretta' });
+  await expect(banner).toContainText('Riconoscere il phishing');
+  await banner.getByRole('link', { name: 'Guarda la diretta' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Riconoscere il phishing', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Video: Riconoscere il phishing')).toBeVisible();
+  // The radio itself is visually hidden; a person clicks its star.
+  await page.locator('label', { has: page.getByRole('radio', { name: '5 stelle' }) }).click();
+  await expect(page.getByRole('radio', { name: '5 stelle' })).toBeChecked();
+  await page.reload();
+  await expect(page.getByText('Valutazione media: 5 su 5.')).toBeVisible();
+
+  await page.getByLabel('Fai una domanda sull’episodio').fill('Un SMS può essere phishing?');
+  await page.getByRole('button', { name: 'Invia domanda' }).click();
+  await expect(page.getByText('Un SMS può essere phishing?')).toBeVisible();
+});
+
+test('docente subscribes a classroom to a course from its page', async ({ page }) => {
+  await signIn(page, 'docente@demo.test');
+  await page.goto('/live');
+  await page.getByRole('link', { name: 'Cloud e container dal vivo' }).click();
+  const choice = page.getByRole('group', { name: 'Iscrivi altre classi' });
+  await choice.getByRole('checkbox', { name: /3A Informatica/ }).check();
+  await choice.getByRole('button', { name: 'Iscrivi le classi scelte' }).click();
+  await expect(page.getByRole('button', { name: 'Rimuovi 3A Informatica' })).toBeVisible();
+
+  // A student of 3A now finds it among their courses.
+  await page.context().clearCookies();
+  await signIn(page, 'giulia.rossi@demo.test');
+  await page.goto('/courses');
+  await expect(page.getByRole('list', { name: 'I miei corsi' })).toContainText(
+    'Cloud e container dal vivo',
+  );
+});
