@@ -6,13 +6,16 @@
 export type EpisodeMedia =
   { kind: 'youtube'; embedUrl: string } | { kind: 'file'; url: string } | { kind: 'none' };
 
+/** The one origin the app may frame: YouTube's no-cookie player (web and desktop CSPs). */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*\.(webm|mp4)$/i;
 
 export function episodeMedia(link: string): EpisodeMedia {
   if (MEDIA_FILE.test(link)) return { kind: 'file', url: `/media/${link}` };
   if (YOUTUBE_ID.test(link)) {
-    return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${link}` };
+    return { kind: 'youtube', embedUrl: `${YOUTUBE_EMBED_ORIGIN}/embed/${link}` };
   }
   return { kind: 'none' };
 }

@@ -25,6 +25,8 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'none'"]);
+    // Only YouTube's no-cookie player may be framed (live episodes).
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
   });
 
   it('lets the page reach the configured service origins, once each', () => {

@@ -1,3 +1,4 @@
+import { YOUTUBE_EMBED_ORIGIN } from '#common/live/episode-media.ts';
 import { originOf } from './app-origin.ts';
 
 export interface CspOptions {
@@ -34,7 +35,8 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     'connect-src': ["'self'", ...serviceOrigins, ...reportingOrigins, ...dev, ...devSocket],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // Live episodes on YouTube play in its no-cookie player; nothing else may be framed.
+    'frame-src': [YOUTUBE_EMBED_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

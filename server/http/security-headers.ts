@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { YOUTUBE_EMBED_ORIGIN } from '#common/live/episode-media.ts';
 
 type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
 
@@ -17,7 +18,7 @@ export function contentSecurityPolicyDirectives(sentryDsn: string): Record<strin
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...(sentryDsn ? [new URL(sentryDsn).origin] : [])],
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    'frame-src': [YOUTUBE_EMBED_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
