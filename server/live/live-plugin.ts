@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { attendanceRoutes } from './attendance-routes.ts';
 import { courseRoutes } from './course-routes.ts';
 import { episodeRoutes } from './episode-routes.ts';
 
@@ -8,4 +9,5 @@ export async function livePlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(sendJsonNotFound);
   await app.register(courseRoutes);
   await app.register(episodeRoutes);
+  await app.register(attendanceRoutes);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, EMPTY_ANSWER } from '../endpoint.ts';
+import { trackerTokenResponseSchema } from '../quizzes/tracker.ts';
+import { attendanceSchema, livePingRequestSchema } from './attendance.ts';
 import {
   classroomSubscriptionSchema,
   liveCourseParamsSchema,
@@ -162,6 +164,24 @@ export const liveEndpoints = {
     body: postEpisodeQuestionRequestSchema,
     response: episodeQuestionSchema,
     status: 201,
+  }),
+  getLiveTrackerToken: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/episode/:id/tracker-token',
+    access: ['student'],
+    summary: 'A token binding the attendance pings of a live episode to the student.',
+    params: liveCourseParamsSchema,
+    response: trackerTokenResponseSchema,
+  }),
+  sendLivePing: defineEndpoint({
+    service: 'live',
+    method: 'POST',
+    path: '/pings',
+    access: ['student'],
+    summary: 'Counts presence at a live episode (real time between pings, inside its window).',
+    body: livePingRequestSchema,
+    response: attendanceSchema,
   }),
   getNextLive: defineEndpoint({
     service: 'live',

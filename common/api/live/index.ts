@@ -1,3 +1,4 @@
 // The live-course API (/api/live, issue 13): one import for clients and routes.
 export * from './courses.ts';
 export * from './episodes.ts';
+export * from './attendance.ts';

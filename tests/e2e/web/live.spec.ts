@@ -14,6 +14,8 @@ test('a student of a subscribed class opens I MIEI CORSI, watches the running ep
     page.getByRole('heading', { name: 'Riconoscere il phishing', level: 1 }),
   ).toBeVisible();
   await expect(page.getByLabel('Video: Riconoscere il phishing')).toBeVisible();
+  // Presence is being counted (it grows by the real time between pings, every 30 s).
+  await expect(page.getByRole('status').filter({ hasText: 'La tua presenza:' })).toBeVisible();
   // The radio itself is visually hidden; a person clicks its star.
   await page.locator('label', { has: page.getByRole('radio', { name: '5 stelle' }) }).click();
   await expect(page.getByRole('radio', { name: '5 stelle' })).toBeChecked();

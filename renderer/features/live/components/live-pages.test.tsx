@@ -41,7 +41,7 @@ const course = (overrides: Partial<LiveCourse> = {}): LiveCourse => {
         id: '12',
         title: 'Backup',
         description: 'Mai perdere nulla.',
-        start: now + 90_000,
+        start: now + 90_600,
         end: now + 93_600,
         link: 'x.webm',
         rank: null,
@@ -160,8 +160,9 @@ describe('the live area', () => {
     expect(await screen.findByRole('button', { name: 'Rimuovi 3A Informatica' })).toBeVisible();
   });
 
-  it('plays an episode, takes a vote and a question', async () => {
+  it('plays an episode, counts presence, takes a vote and a question', async () => {
     const posted: unknown[] = [];
+    const pings: unknown[] = [];
     const { user } = renderApp({
       path: '/live/watch?course=1&episode=11',
       role: 'student',
@@ -173,6 +174,11 @@ describe('the live area', () => {
           data: { episode_id: '11', average: 4, votes: 1 },
         }),
         on(liveEndpoints.listEpisodeQuestions, { status: 200, data: [] }),
+        on(liveEndpoints.getLiveTrackerToken, { status: 200, data: { tracker_token: 'tok' } }),
+        on(liveEndpoints.sendLivePing, ({ body, config }) => {
+          pings.push([body, config.headers['x-tracker-token']]);
+          return { status: 200, data: { episode_id: '11', seconds: 150 } };
+        }),
         on(liveEndpoints.postEpisodeQuestion, ({ body }) => {
           posted.push(body);
           return {
@@ -191,6 +197,8 @@ describe('the live area', () => {
     });
     const player = await screen.findByTitle('Video: Phishing');
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(await screen.findByRole('status')).toHaveTextContent('La tua presenza: 2 min');
+    expect(pings).toEqual([[{ episode_id: '11' }, 'tok']]);
     await user.click(screen.getByRole('radio', { name: '4 stelle' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '4 stelle' })).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Invia domanda' }));

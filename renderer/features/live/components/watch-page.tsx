@@ -11,6 +11,7 @@ import { useCourse, useMyEpisodeVote, useVoteEpisode } from '../api/live-calls.t
 import { EpisodePlayer } from './episode-player.tsx';
 import { EpisodeQuestions } from './episode-questions.tsx';
 import { EpisodeStatus } from './episode-status.tsx';
+import { useAttendance } from './use-attendance.ts';
 import { useNow } from './use-now.ts';
 import './live.css';
 
@@ -39,6 +40,8 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
   const canVote = role === 'student' && follows && started;
   const myVote = useMyEpisodeVote(episodeId, canVote);
   const vote = useVoteEpisode(courseId, episodeId);
+  const live = episode ? episodeState(episode, now) === 'live' : false;
+  const present = useAttendance(episodeId, role === 'student' && follows && live);
 
   if (course.isError || (course.data && (!episode || !follows))) return <ErrorPage status={404} />;
   if (!course.data || !episode) {
@@ -70,6 +73,11 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
               {formatDateTime(episode.start * 1000)} – {formatDateTime(episode.end * 1000)}{' '}
               <EpisodeStatus episode={episode} now={now} />
             </p>
+            {present !== null && (
+              <p className="live-attendance" role="status">
+                La tua presenza: {Math.floor(present / 60)} min
+              </p>
+            )}
             <p className="live-state">
               {episode.rank === null
                 ? 'Ancora nessun voto.'
