@@ -1,4 +1,15 @@
-import { DEMO_LIVE_COURSES, DEMO_LIVE_SUBSCRIPTIONS } from '../demo-content/live-courses.ts';
+import {
+  DEMO_LIVE_COURSES,
+  DEMO_LIVE_SUBSCRIPTIONS,
+  type DemoLiveQuiz,
+} from '../demo-content/live-courses.ts';
+import { isPassed, scoreAttempt } from '../journey/quizzes/attempt-rules.ts';
+import { closeLiveAttempt, replaceLiveSelection } from '../live/live-attempt-repository.ts';
+import {
+  insertLiveQuizSession,
+  loadLiveQuiz,
+  ruleQuestionsOfLive,
+} from '../live/live-quiz-repository.ts';
 import type { Queryable } from './database.ts';
 
 const MINUTE = 60_000;
@@ -42,6 +53,7 @@ export async function seedLiveCourses(
         [courseId, position, raw],
       );
     }
+    const episodeIds: string[] = [];
     for (const episode of course.episodes) {
       const startsAt = new Date(now.getTime() + episode.startMinutes * MINUTE);
       const [inserted] = await tx.query<{ id: string }>(
@@ -57,6 +69,10 @@ export async function seedLiveCourses(
         ],
       );
       ratedEpisode ??= inserted!.id;
+      episodeIds.push(inserted!.id);
+    }
+    for (const quiz of course.quizzes) {
+      await insertDemoQuiz(tx, courseId, episodeIds[quiz.episode] ?? null, quiz);
     }
   }
   for (const { course, classroom } of DEMO_LIVE_SUBSCRIPTIONS) {
@@ -66,7 +82,116 @@ export async function seedLiveCourses(
       [required(courseIds, course), classroom, now],
     );
   }
-  if (ratedEpisode) await seedVotesAndQuestion(tx, ids, ratedEpisode, now);
+  if (ratedEpisode) {
+    await seedVotesAndQuestion(tx, ids, ratedEpisode, now);
+    await seedAttendance(tx, ids, ratedEpisode, now);
+  }
+  await seedQuizAttempts(tx, ids, now);
+}
+
+async function insertDemoQuiz(
+  tx: Queryable,
+  courseId: string,
+  episodeId: string | null,
+  quiz: DemoLiveQuiz,
+): Promise<void> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO live_quizzes (course_id, episode_id, title, pass_percentage)
+     VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
+    [courseId, episodeId, quiz.title, quiz.passPercentage],
+  );
+  for (const [position, question] of quiz.questions.entries()) {
+    const [inserted] = await tx.query<{ id: string }>(
+      `INSERT INTO live_quiz_questions (quiz_id, position, text, type) VALUES ($1, $2, $3, $4)
+       RETURNING id::text AS id`,
+      [row!.id, position, question.text, question.type],
+    );
+    for (const [answerPosition, answer] of question.answers.entries()) {
+      await tx.query(
+        `INSERT INTO live_quiz_answers (question_id, position, text, correct)
+         VALUES ($1, $2, $3, $4)`,
+        [inserted!.id, answerPosition, answer.text, answer.correct],
+      );
+    }
+  }
+}
+
+/** Minutes present at the first (passed) episode: enough for reports and certificates. */
+const DEMO_ATTENDANCE: ReadonlyArray<[string, number]> = [
+  ['alessandro.conti@demo.test', 58],
+  ['sofia.moretti@demo.test', 60],
+  ['davide.fontana@demo.test', 22],
+  ['studente2@demo.test', 45],
+];
+
+async function seedAttendance(
+  tx: Queryable,
+  ids: ReadonlyMap<string, string>,
+  episodeId: string,
+  now: Date,
+): Promise<void> {
+  for (const [email, minutes] of DEMO_ATTENDANCE) {
+    await tx.query(
+      `INSERT INTO live_attendance (episode_id, user_id, present_ms, last_ping_at)
+       VALUES ($1, $2, $3, $4)`,
+      [episodeId, required(ids, email), minutes * MINUTE, now],
+    );
+  }
+}
+
+/**
+ * docente opened the security quiz for two 4B students an hour ago: Alessandro passed it with
+ * every right answer, Davide chose the last answer of each question and failed. Scored by the
+ * same rules as the app.
+ */
+async function seedQuizAttempts(
+  tx: Queryable,
+  ids: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<void> {
+  const [quiz] = await tx.query<{ id: string }>(
+    "SELECT q.id::text AS id FROM live_quizzes q JOIN live_courses c ON c.id = q.course_id WHERE c.key = 'live-security'",
+  );
+  const stored = quiz ? await loadLiveQuiz(tx, quiz.id) : null;
+  if (!stored) return;
+  const openedAt = new Date(now.getTime() - 60 * MINUTE);
+  const takers: Array<[string, 'right' | 'last']> = [
+    ['alessandro.conti@demo.test', 'right'],
+    ['davide.fontana@demo.test', 'last'],
+  ];
+  await insertLiveQuizSession(tx, {
+    quizId: stored.id,
+    professorId: required(ids, 'docente@demo.test'),
+    studentIds: takers.map(([email]) => required(ids, email)),
+    now: openedAt,
+  });
+  for (const [email, way] of takers) {
+    const selection = new Map(
+      stored.questions.map((question) => [
+        question.id,
+        new Set(
+          way === 'right'
+            ? question.answers.filter((a) => a.correct).map((a) => a.id)
+            : [question.answers.at(-1)!.id],
+        ),
+      ]),
+    );
+    const score = scoreAttempt(ruleQuestionsOfLive(stored), selection);
+    const [attempt] = await tx.query<{ id: string }>(
+      `INSERT INTO live_quiz_attempts (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
+       RETURNING id::text AS id`,
+      [stored.id, required(ids, email), openedAt],
+    );
+    for (const [questionId, answers] of selection) {
+      await replaceLiveSelection(tx, attempt!.id, questionId, answers);
+    }
+    await closeLiveAttempt(
+      tx,
+      attempt!.id,
+      { ...score, passed: isPassed(score.scorePercentage, stored.passPercentage) },
+      new Date(openedAt.getTime() + 10 * MINUTE),
+    );
+  }
 }
 
 async function seedVotesAndQuestion(

@@ -14,6 +14,18 @@ export interface DemoLiveEpisode {
   link: string;
 }
 
+export interface DemoLiveQuiz {
+  title: string;
+  /** Index of the course's episode it belongs to. */
+  episode: number;
+  passPercentage: number;
+  questions: ReadonlyArray<{
+    text: string;
+    type: 'single_answer' | 'multiple_answer';
+    answers: ReadonlyArray<{ text: string; correct: boolean }>;
+  }>;
+}
+
 export interface DemoLiveCourse {
   key: string;
   title: string;
@@ -23,6 +35,7 @@ export interface DemoLiveCourse {
   authors: ReadonlyArray<{ name: string; headline: string }>;
   resources: readonly string[];
   episodes: readonly DemoLiveEpisode[];
+  quizzes: readonly DemoLiveQuiz[];
 }
 
 const DAY = 24 * 60;
@@ -67,6 +80,41 @@ export const DEMO_LIVE_COURSES: readonly DemoLiveCourse[] = [
         link: LESSON_CLIPS.devops.media,
       },
     ],
+    quizzes: [
+      {
+        title: 'Quiz: riconoscere il phishing',
+        episode: 1,
+        passPercentage: 60,
+        questions: [
+          {
+            text: 'Quale di questi è un segnale tipico di un’e-mail di phishing?',
+            type: 'single_answer',
+            answers: [
+              { text: 'Ti chiede con urgenza di confermare la password', correct: true },
+              { text: 'Arriva da un collega che conosci e che ti aspettavi', correct: false },
+              { text: 'Contiene il logo della scuola', correct: false },
+            ],
+          },
+          {
+            text: 'Che cosa conviene fare con un link sospetto? (più risposte)',
+            type: 'multiple_answer',
+            answers: [
+              { text: 'Controllare il dominio passandoci sopra con il mouse', correct: true },
+              { text: 'Segnalarlo al referente informatico', correct: true },
+              { text: 'Aprirlo per vedere dove porta', correct: false },
+            ],
+          },
+          {
+            text: 'Un SMS può essere un tentativo di phishing?',
+            type: 'single_answer',
+            answers: [
+              { text: 'Sì', correct: true },
+              { text: 'No, solo le e-mail', correct: false },
+            ],
+          },
+        ],
+      },
+    ],
   },
   {
     key: 'live-cloud',
@@ -103,6 +151,7 @@ export const DEMO_LIVE_COURSES: readonly DemoLiveCourse[] = [
         link: LESSON_CLIPS.backend.media,
       },
     ],
+    quizzes: [],
   },
 ];
 

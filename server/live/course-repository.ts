@@ -29,7 +29,8 @@ interface EpisodeRow {
 }
 
 /**
- * Courses with their authors, resources and episodes, in four queries whatever their number.
+ * Courses with their authors, resources, episodes and quizzes, in five queries whatever their
+ * number.
  * `courseId` narrows to one course; `followedOnly` to the ones the viewer follows.
  */
 export async function loadCourses(
@@ -49,7 +50,7 @@ export async function loadCourses(
   if (courses.length === 0) return [];
   const ids = courses.map((course) => course.id).join(',');
   const idList = `string_to_array($1, ',')::bigint[]`;
-  const [authors, resources, episodes] = await Promise.all([
+  const [authors, resources, episodes, quizzes] = await Promise.all([
     db.query<{ course_id: string; name: string; headline: string }>(
       `SELECT course_id::text AS course_id, name, headline FROM live_course_authors
         WHERE course_id = ANY (${idList}) ORDER BY course_id, position`,
@@ -70,6 +71,11 @@ export async function loadCourses(
         ORDER BY e.course_id, e.starts_at, e.id`,
       [ids],
     ),
+    db.query<{ course_id: string; id: string; title: string; episode_id: string | null }>(
+      `SELECT course_id::text AS course_id, id::text AS id, title, episode_id::text AS episode_id
+         FROM live_quizzes WHERE course_id = ANY (${idList}) ORDER BY course_id, id`,
+      [ids],
+    ),
   ]);
   return courses.map((course) => ({
     ...course,
@@ -78,6 +84,9 @@ export async function loadCourses(
       .map(({ name, headline }) => ({ name, headline })),
     resources: resources.filter((r) => r.course_id === course.id).map((r) => r.raw),
     episodes: episodes.filter((e) => e.course_id === course.id).map(toEpisode),
+    quizzes: quizzes
+      .filter((quiz) => quiz.course_id === course.id)
+      .map(({ id, title, episode_id }) => ({ id, title, episode_id })),
   }));
 }
 

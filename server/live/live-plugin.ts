@@ -3,6 +3,7 @@ import { sendJsonNotFound } from '../http/not-found.ts';
 import { attendanceRoutes } from './attendance-routes.ts';
 import { courseRoutes } from './course-routes.ts';
 import { episodeRoutes } from './episode-routes.ts';
+import { liveQuizRoutes } from './live-quiz-routes.ts';
 
 /** The live-course service of API.md (prefix /api/live, issue 13). */
 export async function livePlugin(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function livePlugin(app: FastifyInstance): Promise<void> {
   await app.register(courseRoutes);
   await app.register(episodeRoutes);
   await app.register(attendanceRoutes);
+  await app.register(liveQuizRoutes);
 }

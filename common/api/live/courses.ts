@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../journey/ids.ts';
+import { liveQuizSummarySchema } from './quizzes.ts';
 
 /**
  * An episode of a live course (spec 02 §3): its window as seconds since the epoch, the link it
@@ -34,6 +35,8 @@ export const liveCourseSchema = z.object({
   channel_id: z.string().nullable(),
   thumbnail_path: z.string().nullable(),
   episodes: z.array(liveEpisodeSchema),
+  /** The course's live quizzes (taken in sessions the professors open). */
+  quizzes: z.array(liveQuizSummarySchema),
   subscribed: z.boolean(),
 });
 export type LiveCourse = z.infer<typeof liveCourseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, EMPTY_ANSWER } from '../endpoint.ts';
+import { saveAnswersRequestSchema, attemptSchema } from '../quizzes/attempt.ts';
 import { trackerTokenResponseSchema } from '../quizzes/tracker.ts';
 import { attendanceSchema, livePingRequestSchema } from './attendance.ts';
 import {
@@ -21,6 +22,15 @@ import {
   postRankRequestSchema,
   rankQuerySchema,
 } from './episodes.ts';
+import {
+  liveAttemptResultSchema,
+  liveQuizParamsSchema,
+  liveQuizReviewSchema,
+  liveQuizSessionSchema,
+  openLiveQuizSessionRequestSchema,
+  professorLiveQuizSchema,
+  studentLiveQuizSchema,
+} from './quizzes.ts';
 
 const LIVE_ROLES = ['student', 'professor'] as const;
 
@@ -182,6 +192,70 @@ export const liveEndpoints = {
     summary: 'Counts presence at a live episode (real time between pings, inside its window).',
     body: livePingRequestSchema,
     response: attendanceSchema,
+  }),
+  getStudentLiveQuiz: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/quiz/student/:id',
+    access: ['student'],
+    summary: "A live quiz of a followed course, without the key, with the student's state.",
+    params: liveQuizParamsSchema,
+    response: studentLiveQuizSchema,
+  }),
+  getProfessorLiveQuiz: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/quiz/:id',
+    access: ['professor'],
+    summary: 'A live quiz with its correct answers.',
+    params: liveQuizParamsSchema,
+    response: professorLiveQuizSchema,
+  }),
+  getLiveQuizReview: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/quiz/full/:id',
+    access: ['student'],
+    summary: "The student's last terminated attempt with the key (404 before one).",
+    params: liveQuizParamsSchema,
+    response: liveQuizReviewSchema,
+  }),
+  startLiveAttempt: defineEndpoint({
+    service: 'live',
+    method: 'POST',
+    path: '/quiz/attempt/start/:id',
+    access: ['student'],
+    summary: 'Starts (or resumes) an attempt; only for students of an open session, until passed.',
+    params: liveQuizParamsSchema,
+    response: attemptSchema,
+  }),
+  saveLiveAttempt: defineEndpoint({
+    service: 'live',
+    method: 'POST',
+    path: '/quiz/attempt/save',
+    access: ['student'],
+    summary: "Saves one question's answers (all of the question; single_answer exactly one).",
+    body: saveAnswersRequestSchema,
+    response: attemptSchema,
+  }),
+  terminateLiveAttempt: defineEndpoint({
+    service: 'live',
+    method: 'POST',
+    path: '/quiz/attempt/terminate/:id',
+    access: ['student'],
+    summary: 'Scores and closes the open attempt.',
+    params: liveQuizParamsSchema,
+    response: liveAttemptResultSchema,
+  }),
+  openLiveQuizSession: defineEndpoint({
+    service: 'live',
+    method: 'POST',
+    path: '/quiz/session',
+    access: ['professor'],
+    summary: "Opens a live quiz for chosen students of the professor's following classrooms.",
+    body: openLiveQuizSessionRequestSchema,
+    response: liveQuizSessionSchema,
+    status: 201,
   }),
   getNextLive: defineEndpoint({
     service: 'live',

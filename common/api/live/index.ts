@@ -2,3 +2,4 @@
 export * from './courses.ts';
 export * from './episodes.ts';
 export * from './attendance.ts';
+export * from './quizzes.ts';

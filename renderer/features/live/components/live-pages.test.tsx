@@ -18,6 +18,7 @@ const course = (overrides: Partial<LiveCourse> = {}): LiveCourse => {
     channel_id: null,
     thumbnail_path: null,
     subscribed: true,
+    quizzes: [{ id: '30', title: 'Quiz sul phishing', episode_id: '11' }],
     episodes: [
       {
         id: '10',

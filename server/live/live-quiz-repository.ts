@@ -1,0 +1,131 @@
+import type { QuestionType } from '#common/api/quizzes/kinds.ts';
+import type { Queryable } from '../db/database.ts';
+import type { RuleQuestion } from '../journey/quizzes/attempt-rules.ts';
+
+export interface StoredLiveQuiz {
+  id: string;
+  courseId: string;
+  episodeId: string | null;
+  title: string;
+  passPercentage: number;
+  questions: Array<{
+    id: string;
+    text: string;
+    type: QuestionType;
+    answers: Array<{ id: string; text: string; correct: boolean }>;
+  }>;
+}
+
+/** A live quiz with its questions and answers in order (null: no such quiz). */
+export async function loadLiveQuiz(db: Queryable, quizId: string): Promise<StoredLiveQuiz | null> {
+  const [quiz] = await db.query<{
+    id: string;
+    course_id: string;
+    episode_id: string | null;
+    title: string;
+    pass_percentage: number;
+  }>(
+    `SELECT id::text AS id, course_id::text AS course_id, episode_id::text AS episode_id, title,
+            pass_percentage FROM live_quizzes WHERE id = $1`,
+    [quizId],
+  );
+  if (!quiz) return null;
+  const rows = await db.query<{
+    question_id: string;
+    question_text: string;
+    type: QuestionType;
+    answer_id: string;
+    answer_text: string;
+    correct: boolean;
+  }>(
+    `SELECT q.id::text AS question_id, q.text AS question_text, q.type,
+            a.id::text AS answer_id, a.text AS answer_text, a.correct
+       FROM live_quiz_questions q JOIN live_quiz_answers a ON a.question_id = q.id
+      WHERE q.quiz_id = $1 ORDER BY q.position, a.position`,
+    [quizId],
+  );
+  const questions: StoredLiveQuiz['questions'] = [];
+  for (const row of rows) {
+    let question = questions.at(-1);
+    if (question?.id !== row.question_id) {
+      question = { id: row.question_id, text: row.question_text, type: row.type, answers: [] };
+      questions.push(question);
+    }
+    question.answers.push({ id: row.answer_id, text: row.answer_text, correct: row.correct });
+  }
+  return {
+    id: quiz.id,
+    courseId: quiz.course_id,
+    episodeId: quiz.episode_id,
+    title: quiz.title,
+    passPercentage: quiz.pass_percentage,
+    questions,
+  };
+}
+
+/** The quiz as the shared attempt rules (journey/quizzes/attempt-rules.ts) take it. */
+export function ruleQuestionsOfLive(quiz: StoredLiveQuiz): RuleQuestion[] {
+  return quiz.questions.map((question) => ({
+    id: question.id,
+    type: question.type,
+    answerIds: question.answers.map((answer) => answer.id),
+    correctIds: question.answers.filter((answer) => answer.correct).map((answer) => answer.id),
+  }));
+}
+
+/** Whether a session opened after `openedAfter` names the student for this quiz. */
+export async function inOpenSession(
+  db: Queryable,
+  quizId: string,
+  studentId: string,
+  openedAfter: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM live_quiz_sessions s
+       JOIN live_quiz_session_students st ON st.session_id = s.id AND st.student_id = $2
+      WHERE s.quiz_id = $1 AND s.opened_at > $3 LIMIT 1`,
+    [quizId, studentId, openedAfter],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Of these students, the ones enabled in an active classroom of the professor (`own`), and of
+ * those the ones in such a classroom that follows the course (`following`).
+ */
+export async function sessionCandidates(
+  db: Queryable,
+  input: { professorId: string; courseId: string; studentIds: readonly string[] },
+): Promise<{ own: Set<string>; following: Set<string> }> {
+  const rows = await db.query<{ student_id: string; following: boolean }>(
+    `SELECT cs.student_id::text AS student_id,
+            bool_or(EXISTS (SELECT 1 FROM live_course_subscriptions s
+                             WHERE s.classroom_id = cl.id AND s.course_id = $2)) AS following
+       FROM classroom_students cs JOIN classrooms cl ON cl.id = cs.classroom_id
+      WHERE cl.professor_id = $1 AND NOT cl.archived AND cs.state = 'enabled'
+        AND cs.student_id = ANY (string_to_array($3, ',')::bigint[])
+      GROUP BY cs.student_id`,
+    [input.professorId, input.courseId, input.studentIds.join(',')],
+  );
+  return {
+    own: new Set(rows.map((row) => row.student_id)),
+    following: new Set(rows.filter((row) => row.following).map((row) => row.student_id)),
+  };
+}
+
+export async function insertLiveQuizSession(
+  tx: Queryable,
+  input: { quizId: string; professorId: string; studentIds: readonly string[]; now: Date },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO live_quiz_sessions (quiz_id, professor_id, opened_at) VALUES ($1, $2, $3)
+     RETURNING id::text AS id`,
+    [input.quizId, input.professorId, input.now],
+  );
+  await tx.query(
+    `INSERT INTO live_quiz_session_students (session_id, student_id)
+     SELECT $1, unnest(string_to_array($2, ',')::bigint[])`,
+    [row!.id, input.studentIds.join(',')],
+  );
+  return row!.id;
+}
