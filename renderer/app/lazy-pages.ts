@@ -39,7 +39,8 @@ export const SettingsPage = lazy(() => import('../features/settings/components/s
 export const CoursesPage = lazy(() => import('../features/live/components/my-courses-page.tsx'));
 export const LivePage = lazy(() => import('../features/live/components/live-page.tsx'));
 export const LiveWatchPage = lazy(() => import('../features/live/components/watch-page.tsx'));
-/** The live quiz and live profile routes: their pages come with the rest of issue 13. */
+export const LiveQuizPage = lazy(() => import('../features/live/components/live-quiz-page.tsx'));
+/** The live profile route: its page comes with the rest of issue 13. */
 export const LiveFramePage = lazy(() => import('../features/live/components/live-frame-page.tsx'));
 export const ClassroomsPage = lazy(() => import('./pages/classrooms-page.tsx'));
 export const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));

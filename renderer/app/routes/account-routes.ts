@@ -4,6 +4,7 @@ import {
   CvPage,
   LiveFramePage,
   LivePage,
+  LiveQuizPage,
   LiveWatchPage,
   ProfilePage,
   SettingsPage,
@@ -76,8 +77,9 @@ export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     title: 'Quiz live',
     description: 'Rispondi alle domande del quiz della diretta.',
+    params: { quizId: 'digits' },
     parents: ['live'],
-    page: LiveFramePage,
+    page: LiveQuizPage,
   },
   {
     key: 'liveWatch',

@@ -44,3 +44,39 @@ test('docente subscribes a classroom to a course from its page', async ({ page }
     'Cloud e container dal vivo',
   );
 });
+
+test('docente opens the live quiz for 4B, and studente2 takes and passes it', async ({
+  browser,
+}) => {
+  const professor = await browser.newPage();
+  await signIn(professor, 'docente@demo.test');
+  await professor.goto('/live');
+  await professor.getByRole('link', { name: 'Sicurezza informatica per tutti' }).click();
+  const panel = professor.getByRole('group', { name: 'Apri «Quiz: riconoscere il phishing»' });
+  await expect(panel.getByRole('checkbox', { name: 'Sara Colombo' })).toBeChecked();
+  await panel.getByRole('button', { name: /^Apri il quiz per \d+ studenti$/ }).click();
+  await expect(professor.getByText(/aperto per \d+ studenti fino alle/)).toBeVisible();
+
+  const student = await browser.newPage();
+  await signIn(student, 'studente2@demo.test');
+  await student.goto('/live');
+  await student.getByRole('link', { name: 'Sicurezza informatica per tutti' }).click();
+  await student.getByRole('link', { name: 'Quiz: riconoscere il phishing' }).click();
+  await student.getByRole('button', { name: 'Inizia il quiz' }).click();
+  // Each choice is saved, then shown as the server holds it.
+  await student.getByLabel('Ti chiede con urgenza di confermare la password').click();
+  await expect(student.getByLabel('Ti chiede con urgenza di confermare la password')).toBeChecked();
+  await student.getByLabel('Controllare il dominio passandoci sopra con il mouse').click();
+  await expect(
+    student.getByLabel('Controllare il dominio passandoci sopra con il mouse'),
+  ).toBeChecked();
+  await student.getByLabel('Segnalarlo al referente informatico').click();
+  await expect(student.getByLabel('Segnalarlo al referente informatico')).toBeChecked();
+  await student.getByLabel('Sì', { exact: true }).click();
+  await expect(student.getByLabel('Sì', { exact: true })).toBeChecked();
+  await student.getByRole('button', { name: 'Consegna' }).click();
+  await expect(student.getByText('Hai superato questo quiz.')).toBeVisible();
+  await expect(
+    student.getByRole('heading', { name: /Il tuo ultimo tentativo: 100%/ }),
+  ).toBeVisible();
+});

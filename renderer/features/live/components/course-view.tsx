@@ -11,6 +11,7 @@ import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useCourse, useRequestSubscription } from '../api/live-calls.ts';
 import { EpisodeStatus } from './episode-status.tsx';
+import { QuizSessionPanel } from './quiz-session-panel.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 import { useNow } from './use-now.ts';
 
@@ -87,6 +88,22 @@ export function CourseView({ courseId }: { courseId: string }) {
         </div>
         <aside className="course-view__side">
           {role === 'professor' && <SubscriptionPanel courseId={data.id} />}
+          {data.quizzes.length > 0 && (role === 'professor' || data.subscribed) && (
+            <section className="live-panel" aria-labelledby="course-quizzes">
+              <h2 id="course-quizzes" className="live-panel__title">
+                Quiz live
+              </h2>
+              {data.quizzes.map((quiz) =>
+                role === 'professor' ? (
+                  <QuizSessionPanel key={quiz.id} courseId={data.id} quiz={quiz} />
+                ) : (
+                  <Link key={quiz.id} to={paths.liveQuiz.href(quiz.id)}>
+                    {quiz.title}
+                  </Link>
+                ),
+              )}
+            </section>
+          )}
           {role === 'student' && !data.subscribed && (
             <section className="live-panel">
               <p>La tua classe non segue ancora questo corso.</p>
