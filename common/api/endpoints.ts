@@ -5,6 +5,7 @@ import { authEndpoints } from './auth-endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { journeyEndpoints } from './journey/endpoints.ts';
 import { liveEndpoints } from './live/endpoints.ts';
+import { liveReportEndpoints } from './live/report-endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
@@ -27,6 +28,7 @@ export const ENDPOINT_TABLES = {
   notifications: notificationEndpoints,
   moderation: moderationEndpoints,
   live: liveEndpoints,
+  liveReports: liveReportEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

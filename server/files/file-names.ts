@@ -45,3 +45,13 @@ export function cvFileName(studentName: string): string {
 export function badgeFileName(badgeName: string): string {
   return `badge-${slug(badgeName.replace(/·/g, ' '))}.svg`;
 }
+
+/** "presenze-Sicurezza-informatica-per-tutti.xlsx"; with `episodes`, the per-episode report. */
+export function attendanceFileName(courseTitle: string, episodes = false): string {
+  return `presenze${episodes ? '-episodi' : ''}-${slug(courseTitle)}.xlsx`;
+}
+
+/** "risultati-quiz-live-Sicurezza-informatica-per-tutti.xlsx" */
+export function liveResultsFileName(courseTitle: string): string {
+  return `risultati-quiz-live-${slug(courseTitle)}.xlsx`;
+}

@@ -4,6 +4,7 @@ import { attendanceRoutes } from './attendance-routes.ts';
 import { courseRoutes } from './course-routes.ts';
 import { episodeRoutes } from './episode-routes.ts';
 import { liveQuizRoutes } from './live-quiz-routes.ts';
+import { liveReportRoutes } from './live-report-routes.ts';
 
 /** The live-course service of API.md (prefix /api/live, issue 13). */
 export async function livePlugin(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function livePlugin(app: FastifyInstance): Promise<void> {
   await app.register(episodeRoutes);
   await app.register(attendanceRoutes);
   await app.register(liveQuizRoutes);
+  await app.register(liveReportRoutes);
 }

@@ -3,3 +3,4 @@ export * from './courses.ts';
 export * from './episodes.ts';
 export * from './attendance.ts';
 export * from './quizzes.ts';
+export * from './reports.ts';

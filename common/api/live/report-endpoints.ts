@@ -1,0 +1,85 @@
+import { defineEndpoint, fileAnswer } from '../endpoint.ts';
+import {
+  courseReportQuerySchema,
+  liveAllCertificatesQuerySchema,
+  liveCertificateQuerySchema,
+  liveClassCertificatesQuerySchema,
+  liveResultsQuerySchema,
+} from './reports.ts';
+
+const PDF = 'application/pdf';
+const ZIP = 'application/zip';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The professor's files of a live course (spec 02 §7 "Live API" and "Reports API"): attendance
+ * and quiz results as XLSX, live certificates as PDF or ZIP. Only about the professor's own
+ * students in their classrooms that follow the course; another classroom or student is 404; a
+ * certificate download with nobody to certify is 400 'Nessuno studente ha ancora superato il
+ * test'.
+ */
+export const liveReportEndpoints = {
+  downloadAttendanceSummary: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/report/download/class-attendance-summary-report',
+    access: ['professor'],
+    summary: 'XLSX: per student, minutes present at each started episode and in total.',
+    query: courseReportQuerySchema,
+    response: fileAnswer(XLSX),
+  }),
+  downloadAttendanceEpisodes: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/report/download/class-attendance-episodes-report',
+    access: ['professor'],
+    summary: 'XLSX: one sheet per started episode with each student’s presence.',
+    query: courseReportQuerySchema,
+    response: fileAnswer(XLSX),
+  }),
+  downloadLiveResults: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/report/download-live',
+    access: ['professor'],
+    summary: 'XLSX: the live quiz results of the course, per student.',
+    query: liveResultsQuerySchema,
+    response: fileAnswer(XLSX),
+  }),
+  downloadLiveCertificate: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/certificate/download',
+    access: ['professor'],
+    summary: "One student's live certificate (passed live quiz) as PDF.",
+    query: liveCertificateQuerySchema,
+    response: fileAnswer(PDF),
+  }),
+  downloadClassLiveCertificates: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/certificate/download/class',
+    access: ['professor'],
+    summary: "A classroom's live certificates of a quiz, one page each, in one PDF.",
+    query: liveClassCertificatesQuerySchema,
+    response: fileAnswer(PDF),
+  }),
+  downloadAllLiveCertificates: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/certificate/download/all',
+    access: ['professor'],
+    summary: "Every live certificate of a quiz among the professor's students, as a ZIP.",
+    query: liveAllCertificatesQuerySchema,
+    response: fileAnswer(ZIP),
+  }),
+  downloadAllLiveCertificatesReport: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/live/download/all',
+    access: ['professor'],
+    summary: 'The same ZIP from the reports service (400 when nobody passed).',
+    query: liveAllCertificatesQuerySchema,
+    response: fileAnswer(ZIP),
+  }),
+} as const;

@@ -1,0 +1,60 @@
+import type { Queryable } from '../db/database.ts';
+import type { CertificateData } from '../files/certificate-pdf.ts';
+import {
+  courseStudents,
+  liveQuizResults,
+  liveQuizWithCourse,
+  presenceByStudent,
+  startedEpisodes,
+  type CourseStudent,
+} from './live-report-repository.ts';
+
+/** A live certificate: a student of the professor who passed the live quiz. */
+export interface LiveCertificateHolder extends CourseStudent {
+  certificate: CertificateData;
+}
+
+/**
+ * The holders of a live quiz's certificate among the professor's students (null: no such
+ * quiz). The certificate states the course and the quiz, the day it was first passed, and as
+ * PCTO time the minutes the student was present at the course's episodes — what the school
+ * certifies is the time actually followed.
+ */
+export async function liveCertificateHolders(
+  db: Queryable,
+  professorId: string,
+  quizId: string,
+  now: Date,
+): Promise<{ title: string; holders: LiveCertificateHolder[] } | null> {
+  const quiz = await liveQuizWithCourse(db, quizId);
+  if (!quiz) return null;
+  const students = await courseStudents(db, professorId, quiz.courseId);
+  const ids = students.map((student) => student.id);
+  const results = (await liveQuizResults(db, quiz.courseId, ids)).filter(
+    (result) => result.quizId === quizId && result.passedAt !== null,
+  );
+  const episodes = await startedEpisodes(db, quiz.courseId, now);
+  const presence = await presenceByStudent(
+    db,
+    ids,
+    episodes.map((episode) => episode.id),
+  );
+  const title = `${quiz.courseTitle} — ${quiz.title}`;
+  const holders = students.flatMap((student) => {
+    const result = results.find((candidate) => candidate.userId === student.id);
+    if (!result?.passedAt) return [];
+    const presentMs = [...(presence.get(student.id)?.values() ?? [])].reduce((a, b) => a + b, 0);
+    return [
+      {
+        ...student,
+        certificate: {
+          studentName: student.name,
+          courseTitle: title,
+          obtainedAt: result.passedAt,
+          pctoMinutes: Math.floor(presentMs / 60_000),
+        },
+      },
+    ];
+  });
+  return { title, holders };
+}

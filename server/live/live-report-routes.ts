@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
+import { formatDate } from '#common/format/swiss-italian.ts';
+import type { Queryable } from '../db/database.ts';
+import { buildCertificatesPdf } from '../files/certificate-pdf.ts';
+import {
+  attendanceFileName,
+  certificateFileName,
+  certificatesFileName,
+  liveResultsFileName,
+} from '../files/file-names.ts';
+import {
+  buildAttendanceEpisodesXlsx,
+  buildAttendanceSummaryXlsx,
+  buildLiveResultsXlsx,
+  type AttendanceSheet,
+} from '../files/live-attendance-xlsx.ts';
+import { sendFile } from '../files/send-file.ts';
+import { buildZip } from '../files/zip-archive.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { route } from '../http/endpoint-route.ts';
+import { NOBODY_PASSED_MESSAGE } from '../reports/certificate-download-routes.ts';
+import { liveCertificateHolders, type LiveCertificateHolder } from './live-certificates.ts';
+import {
+  courseStudents,
+  courseTitle,
+  liveQuizResults,
+  presenceByStudent,
+  startedEpisodes,
+} from './live-report-repository.ts';
+
+const REPORT_TIME_ZONE = 'Europe/Zurich';
+const nobodyPassed = () => new HttpError(400, 'bad_request', NOBODY_PASSED_MESSAGE);
+
+/** The attendance of the professor's students at a course's started episodes. */
+async function attendanceSheet(
+  db: Queryable,
+  professorId: string,
+  courseId: string,
+  now: Date,
+): Promise<AttendanceSheet> {
+  const title = await courseTitle(db, courseId);
+  if (title === null) throw notFound();
+  const students = await courseStudents(db, professorId, courseId);
+  const episodes = await startedEpisodes(db, courseId, now);
+  const presence = await presenceByStudent(
+    db,
+    students.map((student) => student.id),
+    episodes.map((episode) => episode.id),
+  );
+  return {
+    courseTitle: title,
+    episodes: episodes.map((episode) => ({
+      title: episode.title,
+      date: formatDate(episode.startsAt, REPORT_TIME_ZONE),
+      lengthMinutes: Math.round((episode.endsAt.getTime() - episode.startsAt.getTime()) / 60_000),
+    })),
+    rows: students.map((student) => ({
+      classroom: student.classroom,
+      name: student.name,
+      email: student.email,
+      minutes: episodes.map((episode) =>
+        Math.floor((presence.get(student.id)?.get(episode.id) ?? 0) / 60_000),
+      ),
+    })),
+  };
+}
+
+/** The live quiz's holders, or 404 (no such quiz) / 400 (nobody to certify). */
+async function requireHolders(db: Queryable, professorId: string, quizId: string, now: Date) {
+  const found = await liveCertificateHolders(db, professorId, quizId, now);
+  if (!found) throw notFound();
+  if (found.holders.length === 0) throw nobodyPassed();
+  return found;
+}
+
+async function allCertificatesZip(holders: readonly LiveCertificateHolder[], title: string) {
+  const entries = [];
+  // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
+  for (const holder of holders) {
+    entries.push({
+      name: certificateFileName(holder.name, title),
+      content: await buildCertificatesPdf([holder.certificate]),
+    });
+  }
+  return buildZip(entries);
+}
+
+/**
+ * The professor's live-course files (common/api/live/report-endpoints.ts), generated on request
+ * and never stored. Every one is about the professor's own students in their classrooms that
+ * follow the course (live-report-repository.ts); other students and classrooms are 404.
+ */
+export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.services;
+
+  route(app, liveReportEndpoints.downloadAttendanceSummary, async ({ auth, query, reply }) => {
+    const sheet = await attendanceSheet(db, auth.user_id, query.course_id, new Date(clock()));
+    return sendFile(reply, {
+      bytes: await buildAttendanceSummaryXlsx(sheet),
+      type: 'xlsx',
+      name: attendanceFileName(sheet.courseTitle),
+    });
+  });
+
+  route(app, liveReportEndpoints.downloadAttendanceEpisodes, async ({ auth, query, reply }) => {
+    const sheet = await attendanceSheet(db, auth.user_id, query.course_id, new Date(clock()));
+    return sendFile(reply, {
+      bytes: await buildAttendanceEpisodesXlsx(sheet),
+      type: 'xlsx',
+      name: attendanceFileName(sheet.courseTitle, true),
+    });
+  });
+
+  route(app, liveReportEndpoints.downloadLiveResults, async ({ auth, query, reply }) => {
+    const title = await courseTitle(db, query.courseId);
+    if (title === null) throw notFound();
+    const students = await courseStudents(db, auth.user_id, query.courseId);
+    const results = await liveQuizResults(
+      db,
+      query.courseId,
+      students.map((student) => student.id),
+    );
+    const rows = results.map((result) => {
+      const student = students.find((candidate) => candidate.id === result.userId)!;
+      return {
+        classroom: student.classroom,
+        name: student.name,
+        email: student.email,
+        quiz: result.quizTitle,
+        bestScore: result.bestScore,
+        attempts: result.attempts,
+        passedOn: result.passedAt ? formatDate(result.passedAt, REPORT_TIME_ZONE) : '',
+      };
+    });
+    return sendFile(reply, {
+      bytes: await buildLiveResultsXlsx(rows),
+      type: 'xlsx',
+      name: liveResultsFileName(title),
+    });
+  });
+
+  route(app, liveReportEndpoints.downloadLiveCertificate, async ({ auth, query, reply }) => {
+    const found = await liveCertificateHolders(db, auth.user_id, query.quiz_id, new Date(clock()));
+    if (!found) throw notFound();
+    const holder = found.holders.find((candidate) => candidate.id === query.user_id);
+    if (!holder) {
+      // Not the professor's student (404), or theirs without the certificate (400).
+      const students = await db.query(
+        `SELECT 1 FROM classroom_students cs JOIN classrooms cl ON cl.id = cs.classroom_id
+          WHERE cl.professor_id = $1 AND cs.student_id = $2`,
+        [auth.user_id, query.user_id],
+      );
+      if (students.length === 0) throw notFound();
+      throw nobodyPassed();
+    }
+    return sendFile(reply, {
+      bytes: await buildCertificatesPdf([holder.certificate]),
+      type: 'pdf',
+      name: certificateFileName(holder.name, found.title),
+    });
+  });
+
+  route(app, liveReportEndpoints.downloadClassLiveCertificates, async ({ auth, query, reply }) => {
+    const owns = await db.query('SELECT name FROM classrooms WHERE id = $1 AND professor_id = $2', [
+      query.class_id,
+      auth.user_id,
+    ]);
+    if (owns.length === 0) throw notFound();
+    const found = await liveCertificateHolders(db, auth.user_id, query.quiz_id, new Date(clock()));
+    if (!found) throw notFound();
+    const holders = found.holders.filter((holder) => holder.classroomId === query.class_id);
+    if (holders.length === 0) throw nobodyPassed();
+    return sendFile(reply, {
+      bytes: await buildCertificatesPdf(holders.map((holder) => holder.certificate)),
+      type: 'pdf',
+      name: certificatesFileName(found.title, 'pdf', holders[0]!.classroom),
+    });
+  });
+
+  route(app, liveReportEndpoints.downloadAllLiveCertificates, async ({ auth, query, reply }) => {
+    const { title, holders } = await requireHolders(
+      db,
+      auth.user_id,
+      query.quiz_id,
+      new Date(clock()),
+    );
+    return sendFile(reply, {
+      bytes: await allCertificatesZip(holders, title),
+      type: 'zip',
+      name: certificatesFileName(title, 'zip'),
+    });
+  });
+}
+
+/** The reports service's copy of the live certificates' ZIP (/api/reports). */
+export async function liveCertificateReportRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.services;
+  route(
+    app,
+    liveReportEndpoints.downloadAllLiveCertificatesReport,
+    async ({ auth, query, reply }) => {
+      const { title, holders } = await requireHolders(
+        db,
+        auth.user_id,
+        query.quiz_id,
+        new Date(clock()),
+      );
+      return sendFile(reply, {
+        bytes: await allCertificatesZip(holders, title),
+        type: 'zip',
+        name: certificatesFileName(title, 'zip'),
+      });
+    },
+  );
+}

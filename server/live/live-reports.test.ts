@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../files/pdf-text.test-helper.ts';
+import { readXlsx } from '../files/read-xlsx.test-helper.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ENGINE } from '../testing/test-database.ts';
+import { signedInClient } from '../testing/signed-in-client.ts';
+
+const PROFESSOR = 'docente@demo.test';
+
+describe(`live reports and certificates (${TEST_ENGINE})`, () => {
+  let t: TestApp;
+  let c: ReturnType<typeof signedInClient>;
+  let security: string;
+  let cloud: string;
+  let quiz: string;
+  const idOf = async (sql: string, value: string) =>
+    (await t.db.query<{ id: string }>(sql, [value]))[0]!.id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = signedInClient(t, '/api/live');
+    security = await idOf(
+      'SELECT id::text AS id FROM live_courses WHERE key = $1',
+      'live-security',
+    );
+    cloud = await idOf('SELECT id::text AS id FROM live_courses WHERE key = $1', 'live-cloud');
+    quiz = await idOf('SELECT id::text AS id FROM live_quizzes WHERE title LIKE $1', 'Quiz:%');
+  });
+  afterAll(() => t.close());
+
+  it('writes the class attendance summary with minutes per started episode', async () => {
+    const answer = await c.get(
+      PROFESSOR,
+      `/report/download/class-attendance-summary-report?course_id=${security}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain(
+      'presenze-Sicurezza-informatica-per-tutti.xlsx',
+    );
+    const sheet = (await readXlsx(answer.rawPayload)).getWorksheet('Presenze')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    // Two started episodes (the recording and the one live now), not the upcoming one.
+    expect(header).toHaveLength(3 + 2 + 2);
+    expect(header[3]).toMatch(/^Password e autenticazione a due fattori \(\d\d\.\d\d\.\d{4}\)$/);
+    const rows = new Map<string, unknown[]>();
+    sheet.eachRow((row, number) => {
+      if (number > 1) rows.set(String(row.getCell(2).value), (row.values as unknown[]).slice(1));
+    });
+    expect(rows.get('Alessandro Conti')).toEqual([
+      '4B Informatica',
+      'Alessandro Conti',
+      'alessandro.conti@demo.test',
+      58,
+      0,
+      58,
+      Math.round((58 * 100) / 125),
+    ]);
+    expect(rows.has('Aurora Lombardi')).toBe(false); // archived in 4B
+    expect(rows.has('Giulia Rossi')).toBe(false); // 3A does not follow the course
+  });
+
+  it('writes the per-episode report, one sheet per started episode', async () => {
+    const answer = await c.get(
+      PROFESSOR,
+      `/report/download/class-attendance-episodes-report?course_id=${security}`,
+    );
+    const book = await readXlsx(answer.rawPayload);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      '1. Password e autenticazione a',
+      '2. Riconoscere il phishing',
+    ]);
+    const first = book.worksheets[0]!;
+    expect(first.getRow(2).values).toContain('Minuti presenti');
+    let sofia: unknown[] = [];
+    first.eachRow((row) => {
+      if (row.getCell(2).value === 'Sofia Moretti') sofia = (row.values as unknown[]).slice(1);
+    });
+    expect(sofia.slice(3)).toEqual([60, 100]);
+  });
+
+  it('lists the live quiz results and certifies who passed, with the 400 when nobody did', async () => {
+    const results = await c.get(PROFESSOR, `/report/download-live?courseId=${security}`);
+    const sheet = (await readXlsx(results.rawPayload)).getWorksheet('Quiz live')!;
+    const byName = new Map<string, unknown[]>();
+    sheet.eachRow((row, number) => {
+      if (number > 1) byName.set(String(row.getCell(2).value), (row.values as unknown[]).slice(1));
+    });
+    expect(byName.get('Alessandro Conti')!.slice(4, 6)).toEqual([100, 1]);
+    expect(byName.get('Davide Fontana')![6]).toBe('');
+
+    const alessandro = await idOf(
+      'SELECT id::text AS id FROM users WHERE email = $1',
+      'alessandro.conti@demo.test',
+    );
+    const davide = await idOf(
+      'SELECT id::text AS id FROM users WHERE email = $1',
+      'davide.fontana@demo.test',
+    );
+    const one = await c.get(
+      PROFESSOR,
+      `/certificate/download?quiz_id=${quiz}&user_id=${alessandro}`,
+    );
+    expect(one.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(one.rawPayload);
+    expect(text).toContain('Alessandro Conti');
+    expect(text).toContain('Sicurezza informatica per tutti');
+    const failed = await c.get(
+      PROFESSOR,
+      `/certificate/download?quiz_id=${quiz}&user_id=${davide}`,
+    );
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json().message).toBe('Nessuno studente ha ancora superato il test');
+    const matteo = await idOf(
+      'SELECT id::text AS id FROM users WHERE email = $1',
+      'matteo.romano@demo.test',
+    );
+    expect(
+      (
+        await c.get(
+          'admin@demo.test',
+          `/certificate/download?quiz_id=${quiz}&user_id=${alessandro}`,
+        )
+      ).statusCode,
+    ).toBe(404); // another professor's student
+    expect(
+      (await c.get(PROFESSOR, `/certificate/download?quiz_id=${quiz}&user_id=999999`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await c.get(PROFESSOR, `/certificate/download?quiz_id=${quiz}&user_id=${matteo}`))
+        .statusCode,
+    ).toBe(400);
+
+    const room4B = await idOf(
+      'SELECT id::text AS id FROM classrooms WHERE name = $1',
+      '4B Informatica',
+    );
+    const room3A = await idOf(
+      'SELECT id::text AS id FROM classrooms WHERE name = $1',
+      '3A Informatica',
+    );
+    const classPdf = await c.get(
+      PROFESSOR,
+      `/certificate/download/class?quiz_id=${quiz}&class_id=${room4B}`,
+    );
+    expect(await pdfText(classPdf.rawPayload)).toContain('Alessandro Conti');
+    expect(
+      (await c.get(PROFESSOR, `/certificate/download/class?quiz_id=${quiz}&class_id=${room3A}`))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await c.get(
+          'admin@demo.test',
+          `/certificate/download/class?quiz_id=${quiz}&class_id=${room4B}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    const zip = await c.get(PROFESSOR, `/certificate/download/all?quiz_id=${quiz}`);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const viaReports = await c.getAt(
+      PROFESSOR,
+      `/api/reports/certificates/live/download/all?quiz_id=${quiz}`,
+    );
+    expect(viaReports.statusCode).toBe(200);
+    const nobody = await c.getAt(
+      'admin@demo.test',
+      `/api/reports/certificates/live/download/all?quiz_id=${quiz}`,
+    );
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().message).toBe('Nessuno studente ha ancora superato il test');
+  });
+
+  it('refuses students and unknown courses', async () => {
+    expect(
+      (await c.get('studente2@demo.test', `/report/download-live?courseId=${security}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await c.get(PROFESSOR, '/report/download/class-attendance-summary-report?course_id=999999'))
+        .statusCode,
+    ).toBe(404);
+    // A course nobody of the professor follows: a sheet with the header only.
+    const empty = await c.get(
+      PROFESSOR,
+      `/report/download/class-attendance-summary-report?course_id=${cloud}`,
+    );
+    expect((await readXlsx(empty.rawPayload)).getWorksheet('Presenze')!.rowCount).toBe(1);
+  });
+});
