@@ -32,8 +32,8 @@ export async function createClassroomWithStudents(page: Page, name: string): Pro
   await expect(page.getByRole('cell', { name: 'matteo.romano@demo.test' })).toBeVisible();
 }
 
-/** Reads a downloaded certified-hours workbook and returns the rows as text. */
-export async function certifiedHoursRows(file: string): Promise<string[]> {
+/** The rows of a downloaded workbook's first sheet, each as JSON (certified hours, attendance). */
+export async function workbookRows(file: string): Promise<string[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   const sheet = workbook.worksheets[0];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDesktopHarness } from '../../testing/desktop-harness.ts';
 import {
-  certifiedHoursRows,
+  workbookRows,
   classListWithNewStudents,
   createClassroomWithStudents,
 } from '../../testing/professor-flow.ts';
@@ -29,7 +29,7 @@ test('docente downloads the certified hours into the chosen folder through main'
   const files = readdirSync(folder);
   expect(files).toHaveLength(1);
   expect(files[0]).toMatch(/^ore-certificate-PCTO-\d{2}\.\d{2}\.\d{4}\.xlsx$/);
-  const rows = await certifiedHoursRows(path.join(folder, files[0] ?? ''));
+  const rows = await workbookRows(path.join(folder, files[0] ?? ''));
   expect(rows.some((row) => row.includes('5D Informatica') && row.includes('Sara Colombo'))).toBe(
     true,
   );
@@ -93,4 +93,24 @@ test('docente saves the slips of new students into the chosen folder through mai
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+});
+
+test('docente saves the attendance summary of a live course into the chosen folder through main', async ({
+  page,
+  baseURL,
+}) => {
+  const harness = createDesktopHarness(baseURL ?? '');
+  const folder = mkdtempSync(path.join(tmpdir(), 'tj-presenze-'));
+  harness.setDownloadFolder(folder);
+  await harness.attach(page);
+
+  await signIn(page, 'docente@demo.test');
+  await page.goto('/report');
+  await page.getByRole('button', { name: 'Presenze: Sicurezza informatica per tutti' }).click();
+  await expect(page.getByText('Download completato con successo.')).toBeVisible();
+
+  const files = readdirSync(folder);
+  expect(files).toEqual(['presenze-Sicurezza-informatica-per-tutti.xlsx']);
+  const rows = await workbookRows(path.join(folder, files[0] ?? ''));
+  expect(rows.some((row) => row.includes('Alessandro Conti') && row.includes('58'))).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { workbookRows } from '../../testing/professor-flow.ts';
 import { signIn } from '../../testing/sign-in.ts';
 
 test('a student of a subscribed class opens I MIEI CORSI, watches the running episode, rates it and asks a question', async ({
@@ -79,4 +80,18 @@ test('docente opens the live quiz for 4B, and studente2 takes and passes it', as
   await expect(
     student.getByRole('heading', { name: /Il tuo ultimo tentativo: 100%/ }),
   ).toBeVisible();
+});
+
+test('docente downloads the attendance summary of the live course from the reports', async ({
+  page,
+}) => {
+  await signIn(page, 'docente@demo.test');
+  await page.goto('/report');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Presenze: Sicurezza informatica per tutti' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('presenze-Sicurezza-informatica-per-tutti.xlsx');
+  const rows = await workbookRows(await download.path());
+  expect(rows[0]).toContain('Riconoscere il phishing');
+  expect(rows.some((row) => row.includes('Sofia Moretti') && row.includes('60'))).toBe(true);
 });

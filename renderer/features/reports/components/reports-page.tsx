@@ -6,6 +6,7 @@ import { useReportClassrooms } from '../api/get-classrooms.ts';
 import { CertificatesSection } from './certificates-section.tsx';
 import { CertifiedHoursButton } from './certificate-downloads.tsx';
 import { ClassroomPicker } from './classroom-picker.tsx';
+import { LiveReportsSection } from './live-reports-section.tsx';
 import { ReportError, ReportSkeleton } from './report-states.tsx';
 import { StatsSection } from './stats-section.tsx';
 import { TestsSection } from './tests-section.tsx';
@@ -41,6 +42,7 @@ export default function ReportsPage() {
           <TestsSection classroomId={current.id} />
           <CertificatesSection classroom={current} />
           <StatsSection classroomId={current.id} />
+          <LiveReportsSection classroom={current} />
         </div>
       )}
     </PageFrame>

@@ -21,7 +21,8 @@ const NOT_FOUND: FakeAnswer = {
 
 /**
  * The whole app at `path`, signed in as a professor, with the reports service answering from
- * `reports` (anything else 404). Every reports call is recorded as "GET /path?query".
+ * `reports` (anything else 404), and the api and live services from `api` (the live courses:
+ * none by default). Every reports call is recorded as "GET /path?query".
  */
 export function renderReports(path: string, reports: Answer, api: Answer = () => undefined) {
   const bridge = createFakeBridge(fakeToken('professor'));
@@ -38,6 +39,11 @@ export function renderReports(path: string, reports: Answer, api: Answer = () =>
   services.http.api.defaults.adapter = fakeAdapter((request) => {
     if (pathOf(request) === '/tech-journey/get-status')
       return { status: 200, data: { is_ok: true } };
+    return api(request) ?? NOT_FOUND;
+  });
+  // The live courses section asks the live service: no followed course unless `api` says so.
+  services.http.live.defaults.adapter = fakeAdapter((request) => {
+    if (pathOf(request) === '/course/professor') return api(request) ?? { status: 200, data: [] };
     return api(request) ?? NOT_FOUND;
   });
   const router = createAppRouter(services, { initialEntries: [path] });

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { liveEndpoints } from '#common/api/live/endpoints.ts';
+import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
+import { downloadRequest } from '../../../lib/downloads/download-request.ts';
+import { request } from '../../../lib/http/request.ts';
+import { useServices } from '../../../lib/services/services-context.tsx';
+import { boundedFileName, type ReportDownloadRequest } from './report-downloads.ts';
+
+/** The live courses one of the professor's classrooms follows (the others have nothing to report). */
+export function useFollowedLiveCourses() {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: ['reports', 'live-courses'],
+    queryFn: async () =>
+      (await request(http, liveEndpoints.listProfessorCourses, {})).filter(
+        (course) => course.subscribed,
+      ),
+  });
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The class attendance summary (one row per student) or the per-episode report. */
+export function attendanceDownload(
+  course: { id: string; title: string },
+  episodes: boolean,
+): ReportDownloadRequest {
+  return downloadRequest(
+    episodes
+      ? liveReportEndpoints.downloadAttendanceEpisodes
+      : liveReportEndpoints.downloadAttendanceSummary,
+    { query: { course_id: course.id } },
+    boundedFileName(`presenze${episodes ? '-episodi' : ''}-${slug(course.title)}`, 'xlsx'),
+  );
+}
+
+export function liveResultsDownload(course: { id: string; title: string }): ReportDownloadRequest {
+  return downloadRequest(
+    liveReportEndpoints.downloadLiveResults,
+    { query: { courseId: course.id } },
+    boundedFileName(`risultati-quiz-live-${slug(course.title)}`, 'xlsx'),
+  );
+}
+
+/** A live quiz's certificates: one classroom's in one PDF, or every holder's as a ZIP. */
+export function liveCertificatesDownload(
+  quiz: { id: string; title: string },
+  classroom?: { id: string; name: string },
+): ReportDownloadRequest {
+  return classroom
+    ? downloadRequest(
+        liveReportEndpoints.downloadClassLiveCertificates,
+        { query: { quiz_id: quiz.id, class_id: classroom.id } },
+        boundedFileName(`attestati-${slug(quiz.title)}-${slug(classroom.name)}`, 'pdf'),
+      )
+    : downloadRequest(
+        liveReportEndpoints.downloadAllLiveCertificates,
+        { query: { quiz_id: quiz.id } },
+        boundedFileName(`attestati-${slug(quiz.title)}`, 'zip'),
+      );
+}

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DownloadRequest } from '#common/ipc/downloads.ts';
+import { pathOf } from '../../../testing/fake-adapter.ts';
+import { reportsAnswers } from '../testing/report-fixtures.ts';
+import { renderReports } from '../testing/render-reports.tsx';
+
+const download = vi.fn(async (_request: DownloadRequest) => ({ state: 'completed' as const }));
+
+vi.mock('../../../lib/downloads/use-download.ts', () => ({
+  useDownload: () => ({
+    download,
+    isDownloading: false,
+    canOpenFiles: false,
+    openFile: vi.fn(),
+    showInFolder: vi.fn(),
+  }),
+}));
+
+const COURSE = {
+  id: '7',
+  title: 'Sicurezza informatica',
+  description: '',
+  resources: [],
+  authors: [],
+  channel_id: null,
+  thumbnail_path: null,
+  episodes: [],
+  quizzes: [{ id: '3', title: 'Quiz phishing', episode_id: null }],
+  subscribed: true,
+};
+
+describe('the live courses of the reports page', () => {
+  beforeEach(() => download.mockClear());
+
+  it('downloads attendance, results and live certificates of a followed course', async () => {
+    const { user } = renderReports('/report', reportsAnswers, (request) =>
+      pathOf(request) === '/course/professor'
+        ? {
+            status: 200,
+            data: [COURSE, { ...COURSE, id: '8', title: 'Non seguito', subscribed: false }],
+          }
+        : undefined,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Presenze: Sicurezza informatica' }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Presenze per episodio: Sicurezza informatica' }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Attestati della classe 3A Informatica: Quiz phishing' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Tutti gli attestati: Quiz phishing' }));
+    expect(screen.queryByText('Non seguito')).toBeNull();
+    expect(
+      download.mock.calls.map(([request]) => [
+        request.service,
+        request.path,
+        request.suggestedName,
+      ]),
+    ).toEqual([
+      [
+        'live',
+        '/report/download/class-attendance-summary-report?course_id=7',
+        'presenze-Sicurezza-informatica.xlsx',
+      ],
+      [
+        'live',
+        '/report/download/class-attendance-episodes-report?course_id=7',
+        'presenze-episodi-Sicurezza-informatica.xlsx',
+      ],
+      [
+        'live',
+        '/certificate/download/class?quiz_id=3&class_id=1',
+        'attestati-Quiz-phishing-3A-Informatica.pdf',
+      ],
+      ['live', '/certificate/download/all?quiz_id=3', 'attestati-Quiz-phishing.zip'],
+    ]);
+  });
+
+  it('says so when no classroom follows a live course', async () => {
+    renderReports('/report', reportsAnswers);
+    expect(await screen.findByText('Nessuna tua classe segue un corso live.')).toBeVisible();
+  });
+});
