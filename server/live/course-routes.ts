@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { conflict, notFound, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
+import { notifyCourseSubscribed } from '../notifications/notification-events.ts';
 import { courseExists, loadCourses, type LiveViewer } from './course-repository.ts';
 import { followedCoursesSql } from './followed-courses.ts';
 import {
@@ -55,14 +56,16 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
     if ((await countOwnActiveClassrooms(db, auth.user_id, classroomIds)) !== classroomIds.length) {
       throw notFound();
     }
-    await db.transaction((tx) =>
-      insertSubscriptions(tx, {
+    const now = new Date(clock());
+    await db.transaction(async (tx) => {
+      const added = await insertSubscriptions(tx, {
         courseId: body.courseid,
         classroomIds,
         professorId: auth.user_id,
-        now: new Date(clock()),
-      }),
-    );
+        now,
+      });
+      await notifyCourseSubscribed(tx, { courseId: body.courseid, classroomIds: added, now });
+    });
     return classroomSubscriptions(db, auth.user_id, body.courseid);
   });
 

@@ -3,6 +3,7 @@ import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { LIVE_QUIZ_SESSION_MINUTES } from '#common/api/live/quizzes.ts';
 import { conflict, notFound, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
+import { notifyLiveQuizOpened } from '../notifications/notification-events.ts';
 import {
   isPassed,
   mayStartAttempt,
@@ -171,14 +172,22 @@ export async function liveQuizRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     const now = new Date(clock());
-    const sessionId = await db.transaction((tx) =>
-      insertLiveQuizSession(tx, {
+    const sessionId = await db.transaction(async (tx) => {
+      const id = await insertLiveQuizSession(tx, {
         quizId: quiz.id,
         professorId: auth.user_id,
         studentIds,
         now,
-      }),
-    );
+      });
+      await notifyLiveQuizOpened(tx, {
+        sessionId: id,
+        quizId: quiz.id,
+        title: quiz.title,
+        studentIds,
+        now,
+      });
+      return id;
+    });
     return {
       session_id: sessionId,
       quiz_id: quiz.id,

@@ -88,6 +88,15 @@ describe(`live quizzes (${TEST_ENGINE})`, () => {
     ).toBe(404);
     const opened = await session([await userId(STUDENT)]);
     expect(opened.statusCode).toBe(201);
+    const [told] = await t.db.query<{ text: string; link: string }>(
+      `SELECT n.text, n.link FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE u.email = $1 AND n.event_key = $2`,
+      [STUDENT, `live-quiz-session:${opened.json().session_id}`],
+    );
+    expect(told).toEqual({
+      text: 'Il tuo professore ha aperto il quiz live «Quiz: riconoscere il phishing»: rispondi ora.',
+      link: `/live/quiz/${quiz.id}`,
+    });
     const starts = await Promise.all(
       Array.from({ length: 4 }, () => c.post(STUDENT, `/quiz/attempt/start/${quiz.id}`)),
     );

@@ -171,6 +171,38 @@ describe(`live reports and certificates (${TEST_ENGINE})`, () => {
     expect(nobody.json().message).toBe('Nessuno studente ha ancora superato il test');
   });
 
+  it("joins a student's live certificates to I MIEI CERTIFICATI, each downloadable by its owner only", async () => {
+    const tj = signedInClient(t);
+    const mine = (
+      await tj.get('alessandro.conti@demo.test', '/tech-journey/my-certificates')
+    ).json() as Array<{
+      kind: string;
+      id: string;
+      title: string;
+      pcto_minutes: number;
+    }>;
+    expect(mine.filter((certificate) => certificate.kind === 'live')).toEqual([
+      expect.objectContaining({
+        id: quiz,
+        title: 'Sicurezza informatica per tutti — Quiz: riconoscere il phishing',
+        pcto_minutes: 58,
+      }),
+    ]);
+    const pdf = await tj.get(
+      'alessandro.conti@demo.test',
+      `/tech-journey/my-certificates/live/${quiz}/download`,
+    );
+    expect(await pdfText(pdf.rawPayload)).toContain('Alessandro Conti');
+    expect(
+      (
+        await tj.get(
+          'davide.fontana@demo.test',
+          `/tech-journey/my-certificates/live/${quiz}/download`,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses students and unknown courses', async () => {
     expect(
       (await c.get('studente2@demo.test', `/report/download-live?courseId=${security}`)).statusCode,

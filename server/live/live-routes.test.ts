@@ -154,6 +154,17 @@ describe(`live courses (${TEST_ENGINE})`, () => {
       classrooms: [room3A, room3A],
     });
     expect(subscribed.statusCode).toBe(200);
+    const told = await t.db.query<{ text: string; link: string }>(
+      `SELECT n.text, n.link FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE u.email = $1 AND n.event_key LIKE 'live-course:%'`,
+      [GIULIA],
+    );
+    expect(told).toEqual([
+      {
+        text: 'La tua classe segue ora il corso live «Sicurezza informatica per tutti»: lo trovi in I miei corsi.',
+        link: `/live?course=${security.id}`,
+      },
+    ]);
     expect((await courses(GIULIA, '/course/student')).map((course) => course.id)).toEqual([
       security.id,
     ]);

@@ -39,17 +39,21 @@ export async function countOwnActiveClassrooms(
   return row?.count ?? 0;
 }
 
-/** Subscribes the classrooms (already checked); those already subscribed stay as they were. */
+/**
+ * Subscribes the classrooms (already checked); those already subscribed stay as they were.
+ * Answers the classrooms this call subscribed (their students are told).
+ */
 export async function insertSubscriptions(
   tx: Queryable,
   input: { courseId: string; classroomIds: readonly string[]; professorId: string; now: Date },
-): Promise<void> {
-  await tx.query(
+): Promise<string[]> {
+  const rows = await tx.query<{ classroom_id: string }>(
     `INSERT INTO live_course_subscriptions (course_id, classroom_id, subscribed_by, subscribed_at)
      SELECT $1, unnest(string_to_array($2, ',')::bigint[]), $3, $4
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING RETURNING classroom_id::text AS classroom_id`,
     [input.courseId, input.classroomIds.join(','), input.professorId, input.now],
   );
+  return rows.map((row) => row.classroom_id);
 }
 
 export async function deleteSubscription(

@@ -178,3 +178,47 @@ export async function notifyPostModerated(
     now: event.now,
   });
 }
+
+/** A professor opened a live quiz for these students. */
+export async function notifyLiveQuizOpened(
+  tx: Queryable,
+  event: {
+    sessionId: string;
+    quizId: string;
+    title: string;
+    studentIds: readonly string[];
+    now: Date;
+  },
+): Promise<void> {
+  await notify(tx, {
+    userIds: event.studentIds,
+    eventKey: `live-quiz-session:${event.sessionId}`,
+    text: `Il tuo professore ha aperto il quiz live «${event.title}»: rispondi ora.`,
+    link: paths.liveQuiz.href(event.quizId),
+    now: event.now,
+  });
+}
+
+/** A professor subscribed these classrooms to a live course: their enabled students are told. */
+export async function notifyCourseSubscribed(
+  tx: Queryable,
+  event: { courseId: string; classroomIds: readonly string[]; now: Date },
+): Promise<void> {
+  const [course] = await tx.query<{ title: string }>(
+    'SELECT title FROM live_courses WHERE id = $1',
+    [event.courseId],
+  );
+  const students = await tx.query<{ id: string }>(
+    `SELECT DISTINCT student_id::text AS id FROM classroom_students
+      WHERE state = 'enabled' AND classroom_id = ANY (string_to_array($1, ',')::bigint[])`,
+    [event.classroomIds.join(',')],
+  );
+  if (!course) return;
+  await notify(tx, {
+    userIds: students.map((student) => student.id),
+    eventKey: `live-course:${event.courseId}:${event.now.getTime()}`,
+    text: `La tua classe segue ora il corso live «${course.title}»: lo trovi in I miei corsi.`,
+    link: `${paths.live.href()}?course=${event.courseId}`,
+    now: event.now,
+  });
+}

@@ -1,30 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
+import { buildCertificatesPdf } from '../files/certificate-pdf.ts';
 import { certificateFileName } from '../files/file-names.ts';
 import { sendFile } from '../files/send-file.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
+import { ownLiveCertificates } from '../live/live-certificates.ts';
 import { certificatePdf } from '../reports/certificate-files.ts';
 import { findProfileRow, completedEntities } from './profile-repository.ts';
 
 /**
- * "I MIEI CERTIFICATI": the student's own certificates (completed certificate entities), and each
- * as the very PDF the professor downloads (reports/certificate-files.ts builds both).
+ * "I MIEI CERTIFICATI": the student's own certificates — completed certificate entities and
+ * passed live quizzes — each as the very PDF the professor downloads.
  */
 export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
 
-  route(app, profileEndpoints.getMyCertificates, async ({ auth }) =>
-    (await completedEntities(db, auth.user_id))
+  route(app, profileEndpoints.getMyCertificates, async ({ auth }) => {
+    const journey = (await completedEntities(db, auth.user_id))
       .filter((entity) => entity.certificate)
-      .reverse()
       .map((entity) => ({
+        kind: 'journey' as const,
         id: entity.hexId,
         title: entity.title,
         pcto_minutes: entity.pctoMinutes,
         obtained_at: entity.completedAt.toISOString(),
-      })),
-  );
+      }));
+    const live = (await ownLiveCertificates(db, { id: auth.user_id, name: auth.name })).map(
+      ({ quizId, certificate }) => ({
+        kind: 'live' as const,
+        id: quizId,
+        title: certificate.courseTitle,
+        pcto_minutes: certificate.pctoMinutes,
+        obtained_at: certificate.obtainedAt.toISOString(),
+      }),
+    );
+    // Newest first, whichever kind.
+    return [...journey, ...live].sort((a, b) => b.obtained_at.localeCompare(a.obtained_at));
+  });
+
+  route(app, profileEndpoints.downloadMyLiveCertificate, async ({ params, auth, reply }) => {
+    const student = await findProfileRow(db, auth.user_id);
+    if (!student) throw notFound();
+    const own = (await ownLiveCertificates(db, { id: auth.user_id, name: student.name })).find(
+      (certificate) => certificate.quizId === params.id,
+    );
+    if (!own) throw notFound();
+    return sendFile(reply, {
+      bytes: await buildCertificatesPdf([own.certificate]),
+      type: 'pdf',
+      name: certificateFileName(student.name, own.certificate.courseTitle),
+    });
+  });
 
   // A certificate not (yet) obtained is 404 like one that does not exist.
   route(app, profileEndpoints.downloadMyCertificate, async ({ params, auth, reply }) => {

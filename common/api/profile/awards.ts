@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BADGE_ID_PATTERN } from '../../profile/badges.ts';
-import { hexIdSchema } from '../journey/ids.ts';
 import { secondaryEmailSchema } from './profile-updates.ts';
 
 export const badgeIdSchema = z
@@ -80,8 +79,13 @@ export const obAssertionSchema = z.object({
 export type ObAssertion = z.infer<typeof obAssertionSchema>;
 
 /** A certificate the student obtained (an entity with a certificate, completed). */
+/**
+ * One of the student's certificates: of the learning journey (`id`: the entity's hex id) or of
+ * a live course (`id`: the live quiz passed).
+ */
 export const myCertificateSchema = z.object({
-  id: hexIdSchema,
+  kind: z.enum(['journey', 'live']),
+  id: z.string(),
   title: z.string(),
   pcto_minutes: z.number().int().nonnegative(),
   obtained_at: z.string(),

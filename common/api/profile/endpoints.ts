@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, EMPTY_ANSWER, fileAnswer } from '../endpoint.ts';
-import { hexIdParamsSchema } from '../journey/ids.ts';
+import { hexIdParamsSchema, idParamsSchema } from '../journey/ids.ts';
 import {
   assertionIdParamsSchema,
   badgeAssertionSchema,
@@ -235,6 +235,15 @@ export const profileEndpoints = {
     access: ['student'],
     summary: "One of the student's certificates, the same PDF the professor downloads.",
     params: hexIdParamsSchema,
+    response: fileAnswer('application/pdf'),
+  }),
+  downloadMyLiveCertificate: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/tech-journey/my-certificates/live/:id/download',
+    access: ['student'],
+    summary: "One of the student's live certificates (a passed live quiz), as the professor's PDF.",
+    params: idParamsSchema,
     response: fileAnswer('application/pdf'),
   }),
   generateBadge: defineEndpoint({

@@ -45,9 +45,18 @@ export function useMyCertificates(enabled = true) {
 }
 
 /** One of the student's certificates as a PDF, through the download manager. */
-export const myCertificateDownload = (certificate: { id: string }): DownloadRequest =>
-  downloadRequest(
-    profileEndpoints.downloadMyCertificate,
-    { params: { id: certificate.id } },
-    'attestato.pdf',
-  );
+export const myCertificateDownload = (certificate: {
+  kind: 'journey' | 'live';
+  id: string;
+}): DownloadRequest =>
+  certificate.kind === 'live'
+    ? downloadRequest(
+        profileEndpoints.downloadMyLiveCertificate,
+        { params: { id: certificate.id } },
+        'attestato.pdf',
+      )
+    : downloadRequest(
+        profileEndpoints.downloadMyCertificate,
+        { params: { id: certificate.id } },
+        'attestato.pdf',
+      );

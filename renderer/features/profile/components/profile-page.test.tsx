@@ -30,6 +30,7 @@ function renderProfile(path = '/profile', overrides: Parameters<typeof answerFro
         status: 200,
         data: [
           {
+            kind: 'journey',
             id: 'a'.repeat(24),
             title: 'HTML e CSS',
             pcto_minutes: 120,
