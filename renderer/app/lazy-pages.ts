@@ -48,11 +48,14 @@ export const TestAttemptReportPage = lazy(
   () => import('../features/reports/components/test-attempt-page.tsx'),
 );
 export const LiveAttemptReportPage = lazy(
-  () => import('../features/reports/components/report-frame-page.tsx'),
+  () => import('../features/reports/components/live-attempt-page.tsx'),
 );
 export const GamesPage = lazy(() => import('../features/games/components/games-page.tsx'));
 export const LtiPage = lazy(() => import('../features/lti/components/lti-page.tsx'));
 export const NotFoundPage = lazy(() => import('../components/error-page/not-found-page.tsx'));
 export const ModerationPage = lazy(
   () => import('../features/moderation/components/moderation-page.tsx'),
+);
+export const SurveyResultsPage = lazy(
+  () => import('../features/survey-results/components/survey-results-page.tsx'),
 );

@@ -20,6 +20,7 @@ import { buildZip } from '../files/zip-archive.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { NOBODY_PASSED_MESSAGE } from '../reports/certificate-download-routes.ts';
+import { classroomLiveAttempts, liveAttemptDetail } from './live-attempt-report.ts';
 import { liveCertificateHolders, type LiveCertificateHolder } from './live-certificates.ts';
 import {
   courseStudents,
@@ -193,9 +194,27 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The reports service's copy of the live certificates' ZIP (/api/reports). */
+/**
+ * The live parts of the reports service (/api/reports): the certificates' ZIP under its reports
+ * path, a classroom's attempts of a live quiz, and one attempt with its answers.
+ */
 export async function liveCertificateReportRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
+  route(app, liveReportEndpoints.listClassroomLiveAttempts, async ({ auth, params }) => {
+    const attempts = await classroomLiveAttempts(
+      db,
+      auth.user_id,
+      params.classroomId,
+      params.quizId,
+    );
+    if (!attempts) throw notFound();
+    return attempts;
+  });
+  route(app, liveReportEndpoints.getLiveAttempt, async ({ auth, params }) => {
+    const attempt = await liveAttemptDetail(db, auth.user_id, params.attemptId);
+    if (!attempt) throw notFound();
+    return attempt;
+  });
   route(
     app,
     liveReportEndpoints.downloadAllLiveCertificatesReport,

@@ -203,6 +203,43 @@ describe(`live reports and certificates (${TEST_ENGINE})`, () => {
     ).toBe(404);
   });
 
+  it("lists a classroom's live attempts and shows one with its answers, to their professor only", async () => {
+    const room4B = await idOf(
+      'SELECT id::text AS id FROM classrooms WHERE name = $1',
+      '4B Informatica',
+    );
+    const list = await c.getAt(PROFESSOR, `/api/reports/classrooms/lives/${room4B}/${quiz}`);
+    const attempts = list.json() as Array<{
+      attempt_id: string;
+      student: { name: string };
+      score_percentage: number;
+      passed: boolean;
+    }>;
+    expect(attempts.map((a) => [a.student.name, a.score_percentage, a.passed]).sort()).toEqual([
+      ['Alessandro Conti', 100, true],
+      ['Davide Fontana', 0, false],
+    ]);
+    expect(
+      (await c.getAt('admin@demo.test', `/api/reports/classrooms/lives/${room4B}/${quiz}`))
+        .statusCode,
+    ).toBe(404);
+    const davide = attempts.find((a) => a.student.name === 'Davide Fontana')!;
+    const detail = await c.getAt(PROFESSOR, `/api/reports/live/attempts/${davide.attempt_id}`);
+    const body = detail.json() as {
+      quiz: { title: string };
+      questions: Array<{ answers: Array<{ correct: boolean; selected: boolean }> }>;
+    };
+    expect(body.quiz.title).toBe('Quiz: riconoscere il phishing');
+    // Davide chose the last answer of every question, none of them right.
+    expect(body.questions.map((q) => q.answers.at(-1))).toEqual(
+      body.questions.map(() => expect.objectContaining({ selected: true, correct: false })),
+    );
+    expect(
+      (await c.getAt('admin@demo.test', `/api/reports/live/attempts/${davide.attempt_id}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('refuses students and unknown courses', async () => {
     expect(
       (await c.get('studente2@demo.test', `/report/download-live?courseId=${security}`)).statusCode,

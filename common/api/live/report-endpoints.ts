@@ -1,4 +1,6 @@
 import { defineEndpoint, fileAnswer } from '../endpoint.ts';
+import { attemptParamsSchema, classroomQuizParamsSchema } from '../reports/requests.ts';
+import { attemptDetailSchema, testAttemptsSchema } from '../reports/responses.ts';
 import {
   courseReportQuerySchema,
   liveAllCertificatesQuerySchema,
@@ -81,5 +83,23 @@ export const liveReportEndpoints = {
     summary: 'The same ZIP from the reports service (400 when nobody passed).',
     query: liveAllCertificatesQuerySchema,
     response: fileAnswer(ZIP),
+  }),
+  listClassroomLiveAttempts: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/classrooms/lives/:classroomId/:quizId',
+    access: ['professor'],
+    summary: "The terminated attempts of a live quiz by a classroom's students, newest first.",
+    params: classroomQuizParamsSchema,
+    response: testAttemptsSchema,
+  }),
+  getLiveAttempt: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/live/attempts/:attemptId',
+    access: ['professor'],
+    summary: "A live quiz attempt of one of the professor's students, every answer marked.",
+    params: attemptParamsSchema,
+    response: attemptDetailSchema,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
 import { reportEndpoints, type AttemptDetail } from '#common/api/reports/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
@@ -23,5 +24,34 @@ export function useAttemptReport(attemptId: string) {
     queryKey: ['reports', 'attempt', attemptId] as const,
     queryFn: () => getAttemptReport(http, attemptId),
     retry: false,
+  });
+}
+
+/** One live quiz attempt with the student's answers (the same shape as the journey's). */
+export function useLiveAttemptReport(attemptId: string) {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: ['reports', 'live-attempt', attemptId] as const,
+    queryFn: () =>
+      request(
+        http,
+        liveReportEndpoints.getLiveAttempt,
+        { params: { attemptId } },
+        { skipErrorToast: true },
+      ),
+    retry: false,
+  });
+}
+
+/** A classroom's terminated attempts of a live quiz, asked when the list is opened. */
+export function useClassroomLiveAttempts(classroomId: string, quizId: string, enabled: boolean) {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: ['reports', 'live-attempts', classroomId, quizId] as const,
+    queryFn: () =>
+      request(http, liveReportEndpoints.listClassroomLiveAttempts, {
+        params: { classroomId, quizId },
+      }),
+    enabled,
   });
 }

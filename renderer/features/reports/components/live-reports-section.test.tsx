@@ -79,6 +79,56 @@ describe('the live courses of the reports page', () => {
     ]);
   });
 
+  it("lists the classroom's attempts of a live quiz and opens one with its answers", async () => {
+    const { user } = renderReports(
+      '/report',
+      (request) =>
+        pathOf(request) === '/classrooms/lives/1/3'
+          ? {
+              status: 200,
+              data: [
+                {
+                  attempt_id: '9',
+                  student: { id: '40', name: 'Davide Fontana' },
+                  score_percentage: 0,
+                  passed: false,
+                  terminated_at: '2026-11-23T09:00:00.000Z',
+                },
+              ],
+            }
+          : pathOf(request) === '/live/attempts/9'
+            ? {
+                status: 200,
+                data: {
+                  attempt_id: '9',
+                  student: { id: '40', name: 'Davide Fontana' },
+                  quiz: { id: '3', title: 'Quiz phishing' },
+                  score_percentage: 0,
+                  passed: false,
+                  terminated_at: '2026-11-23T09:00:00.000Z',
+                  questions: [
+                    {
+                      id: '1',
+                      text: 'Un SMS può essere phishing?',
+                      type: 'single_answer',
+                      answers: [
+                        { id: '11', text: 'Sì', correct: true, selected: false },
+                        { id: '12', text: 'No', correct: false, selected: true },
+                      ],
+                    },
+                  ],
+                },
+              }
+            : reportsAnswers(request),
+      (request) =>
+        pathOf(request) === '/course/professor' ? { status: 200, data: [COURSE] } : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mostra tentativi' }));
+    await user.click(await screen.findByRole('link', { name: 'Davide Fontana' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz phishing' })).toBeVisible();
+    expect(screen.getByText('Un SMS può essere phishing?')).toBeVisible();
+  });
+
   it('says so when no classroom follows a live course', async () => {
     renderReports('/report', reportsAnswers);
     expect(await screen.findByText('Nessuna tua classe segue un corso live.')).toBeVisible();

@@ -5,6 +5,7 @@ import {
   liveResultsDownload,
 } from '../api/live-report-downloads.ts';
 import { DownloadButton } from './download-button.tsx';
+import { LiveAttemptsList } from './live-attempts-list.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 
 /**
@@ -64,6 +65,7 @@ export function LiveReportsSection({ classroom }: { classroom: { id: string; nam
                   >
                     Tutti (ZIP)
                   </DownloadButton>
+                  <LiveAttemptsList classroomId={classroom.id} quiz={quiz} />
                 </div>
               ))}
             </li>

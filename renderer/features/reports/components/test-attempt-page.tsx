@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import type { AttemptDetail } from '#common/api/reports/index.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { paths } from '#common/routing/paths.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
@@ -8,13 +10,17 @@ import { PassedLabel } from './passed-label.tsx';
 import { ReportEmpty, ReportSkeleton } from './report-states.tsx';
 import './reports.css';
 
-/**
- * /report/test-attempt/:attemptId: one student's answers to a test. A failed load (404 for an
- * attempt that is not of the professor's students) is thrown to the route's error page.
- */
+/** /report/test-attempt/:attemptId: one student's answers to a test of the journey. */
 export default function TestAttemptPage() {
   const { attemptId = '' } = useParams();
-  const attempt = useAttemptReport(attemptId);
+  return <AttemptReport attempt={useAttemptReport(attemptId)} />;
+}
+
+/**
+ * One student's answers to a test (of the journey or a live quiz). A failed load (404 for an
+ * attempt that is not of the professor's students) is thrown to the route's error page.
+ */
+export function AttemptReport({ attempt }: { attempt: UseQueryResult<AttemptDetail> }) {
   if (attempt.error) throw attempt.error;
   if (!attempt.data) {
     return (
