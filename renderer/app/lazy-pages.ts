@@ -40,8 +40,9 @@ export const CoursesPage = lazy(() => import('../features/live/components/my-cou
 export const LivePage = lazy(() => import('../features/live/components/live-page.tsx'));
 export const LiveWatchPage = lazy(() => import('../features/live/components/watch-page.tsx'));
 export const LiveQuizPage = lazy(() => import('../features/live/components/live-quiz-page.tsx'));
-/** The live profile route: its page comes with the rest of issue 13. */
-export const LiveFramePage = lazy(() => import('../features/live/components/live-frame-page.tsx'));
+export const LiveProfilePage = lazy(
+  () => import('../features/live/components/live-profile-page.tsx'),
+);
 export const ClassroomsPage = lazy(() => import('./pages/classrooms-page.tsx'));
 export const ReportsPage = lazy(() => import('../features/reports/components/reports-page.tsx'));
 export const TestAttemptReportPage = lazy(

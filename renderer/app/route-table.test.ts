@@ -72,6 +72,7 @@ describe('route table', () => {
       Object.values(route.params ?? {}).includes('digits'),
     );
     expect(digits.map(([path]) => path).sort()).toEqual([
+      '/live/profile/:userId',
       '/live/quiz/:quizId',
       '/profile/:userId',
       '/report/test-attempt/:attemptId',

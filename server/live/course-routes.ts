@@ -5,6 +5,7 @@ import { route } from '../http/endpoint-route.ts';
 import { notifyCourseSubscribed } from '../notifications/notification-events.ts';
 import { courseExists, loadCourses, type LiveViewer } from './course-repository.ts';
 import { followedCoursesSql } from './followed-courses.ts';
+import { courseParticipation, mayViewParticipation } from './participation-repository.ts';
 import {
   classroomSubscriptions,
   countOwnActiveClassrooms,
@@ -44,6 +45,15 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   route(app, liveEndpoints.getStudentCourse, ({ auth, params }) =>
     oneCourse(viewerOf(auth), params.id),
   );
+
+  route(app, liveEndpoints.getLiveProfile, async ({ auth, params }) => {
+    const [user] = await db.query<{ id: string; name: string }>(
+      "SELECT id::text AS id, name FROM users WHERE id = $1 AND role = 'student'",
+      [params.userId],
+    );
+    if (!user || !(await mayViewParticipation(db, viewerOf(auth), user.id))) throw notFound();
+    return { user, courses: await courseParticipation(db, user.id, new Date(clock())) };
+  });
 
   route(app, liveEndpoints.getSubscriptions, async ({ auth, params }) => {
     if (!(await courseExists(db, params.id))) throw notFound();

@@ -240,6 +240,31 @@ describe(`live reports and certificates (${TEST_ENGINE})`, () => {
     ).toBe(404);
   });
 
+  it("shows a student's live participation to them and to their professor only", async () => {
+    const alessandro = await idOf(
+      'SELECT id::text AS id FROM users WHERE email = $1',
+      'alessandro.conti@demo.test',
+    );
+    const own = await c.get('alessandro.conti@demo.test', `/profile/${alessandro}`);
+    expect(own.statusCode).toBe(200);
+    const [course] = own.json().courses as Array<Record<string, unknown>>;
+    expect(course).toMatchObject({
+      title: 'Sicurezza informatica per tutti',
+      episodes_started: 2,
+      episodes_attended: 1,
+      minutes_present: 58,
+      quizzes: [{ title: 'Quiz: riconoscere il phishing', best_score: 100, passed: true }],
+    });
+    expect(course!.minutes_broadcast).toBeGreaterThanOrEqual(60);
+    expect((await c.get(PROFESSOR, `/profile/${alessandro}`)).statusCode).toBe(200);
+    expect((await c.get('davide.fontana@demo.test', `/profile/${alessandro}`)).statusCode).toBe(
+      404,
+    );
+    expect((await c.get('admin@demo.test', `/profile/${alessandro}`)).statusCode).toBe(404);
+    const professorId = await idOf('SELECT id::text AS id FROM users WHERE email = $1', PROFESSOR);
+    expect((await c.get(PROFESSOR, `/profile/${professorId}`)).statusCode).toBe(404);
+  });
+
   it('refuses students and unknown courses', async () => {
     expect(
       (await c.get('studente2@demo.test', `/report/download-live?courseId=${security}`)).statusCode,

@@ -3,6 +3,7 @@ import { defineEndpoint, EMPTY_ANSWER } from '../endpoint.ts';
 import { saveAnswersRequestSchema, attemptSchema } from '../quizzes/attempt.ts';
 import { trackerTokenResponseSchema } from '../quizzes/tracker.ts';
 import { attendanceSchema, livePingRequestSchema } from './attendance.ts';
+import { liveParticipationSchema, liveProfileParamsSchema } from './participation.ts';
 import {
   classroomSubscriptionSchema,
   liveCourseParamsSchema,
@@ -256,6 +257,15 @@ export const liveEndpoints = {
     body: openLiveQuizSessionRequestSchema,
     response: liveQuizSessionSchema,
     status: 201,
+  }),
+  getLiveProfile: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/profile/:userId',
+    access: LIVE_ROLES,
+    summary: "A student's live participation: their own, or a professor's student's (else 404).",
+    params: liveProfileParamsSchema,
+    response: liveParticipationSchema,
   }),
   getNextLive: defineEndpoint({
     service: 'live',

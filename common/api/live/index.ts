@@ -4,3 +4,4 @@ export * from './episodes.ts';
 export * from './attendance.ts';
 export * from './quizzes.ts';
 export * from './reports.ts';
+export * from './participation.ts';

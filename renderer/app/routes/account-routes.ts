@@ -2,8 +2,8 @@ import type { RouteDefinition } from './route-definition.ts';
 import {
   CoursesPage,
   CvPage,
-  LiveFramePage,
   LivePage,
+  LiveProfilePage,
   LiveQuizPage,
   LiveWatchPage,
   ProfilePage,
@@ -69,8 +69,9 @@ export const ACCOUNT_ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     title: 'Profilo live',
     description: 'Il profilo di un partecipante ai corsi live.',
+    params: { userId: 'digits' },
     parents: ['live'],
-    page: LiveFramePage,
+    page: LiveProfilePage,
   },
   {
     key: 'liveQuiz',

@@ -166,3 +166,14 @@ export function usePostEpisodeQuestion(episodeId: string) {
       ),
   });
 }
+
+/** A student's live participation (their own, or a professor's student's). */
+export function useLiveProfile(userId: string) {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: ['live', 'profile', userId],
+    queryFn: () =>
+      request(http, liveEndpoints.getLiveProfile, { params: { userId } }, { skipErrorToast: true }),
+    retry: false,
+  });
+}

@@ -222,4 +222,42 @@ describe('the live area', () => {
     });
     expect(await screen.findByRole('heading', { name: /non trovata|non esiste/i })).toBeVisible();
   });
+
+  it("shows a student's live participation, and the 404 page for anyone else's", async () => {
+    renderApp({
+      path: '/live/profile/41',
+      role: 'student',
+      api: answerFrom([
+        on(liveEndpoints.getLiveProfile, ({ params }) =>
+          params.userId === '41'
+            ? {
+                status: 200,
+                data: {
+                  user: { id: '41', name: 'Sara Colombo' },
+                  courses: [
+                    {
+                      course_id: '1',
+                      title: 'Sicurezza informatica per tutti',
+                      episodes_attended: 1,
+                      episodes_started: 2,
+                      minutes_present: 45,
+                      minutes_broadcast: 90,
+                      quizzes: [
+                        { quiz_id: '5', title: 'Quiz: phishing', best_score: 100, passed: true },
+                      ],
+                    },
+                  ],
+                },
+              }
+            : { status: 404, data: { message: 'Risorsa non trovata.', code: 'not_found' } },
+        ),
+      ]),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Partecipazione live di Sara Colombo' }),
+    ).toBeVisible();
+    expect(screen.getByText('Presenza: 45 minuti di 90 (50%)')).toBeVisible();
+    expect(screen.getByText('Episodi seguiti: 1 di 2')).toBeVisible();
+    expect(screen.getByText('Quiz: phishing: 100% — superato')).toBeVisible();
+  });
 });
