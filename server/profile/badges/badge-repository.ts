@@ -91,19 +91,25 @@ export async function assertionsOf(db: Queryable, userId: string): Promise<Asser
   return rows.map(toAssertion);
 }
 
-/** Revokes the owner's assertion; false when it is not theirs or already revoked. */
+/**
+ * Revokes the owner's assertion. The guarded UPDATE decides, so of two revocations (even in the
+ * same millisecond) exactly one is 'revoked'; then 'already', or 'missing' when not theirs.
+ */
 export async function revokeAssertion(
   db: Queryable,
   userId: string,
   id: string,
   at: Date,
 ): Promise<'revoked' | 'already' | 'missing'> {
-  const rows = await db.query<{ was_revoked: boolean }>(
-    `UPDATE badge_assertions SET revoked_at = coalesce(revoked_at, $3)
-     WHERE id = $1 AND user_id = $2
-     RETURNING (revoked_at IS DISTINCT FROM $3) AS was_revoked`,
+  const revoked = await db.query(
+    `UPDATE badge_assertions SET revoked_at = $3
+      WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
     [id, userId, at],
   );
-  if (!rows[0]) return 'missing';
-  return rows[0].was_revoked ? 'already' : 'revoked';
+  if (revoked.length > 0) return 'revoked';
+  const existing = await db.query('SELECT 1 FROM badge_assertions WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
+  return existing.length > 0 ? 'already' : 'missing';
 }
