@@ -39,3 +39,12 @@ describe('live course rules', () => {
     expect(episodeMedia('javascript:alert(1)')).toEqual({ kind: 'none' });
   });
 });
+
+describe('the participation certificate rule', () => {
+  it('asks 60 % of the minutes broadcast, and something broadcast at all', async () => {
+    const { earnsParticipation } = await import('./participation-rule.ts');
+    expect(earnsParticipation(36, 60)).toBe(true);
+    expect(earnsParticipation(35, 60)).toBe(false);
+    expect(earnsParticipation(0, 0)).toBe(false);
+  });
+});

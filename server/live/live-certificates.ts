@@ -59,43 +59,48 @@ export async function liveCertificateHolders(
   return { title, holders };
 }
 
-/** A live certificate of the student's own: a live quiz they passed. */
+/** A live certificate of a student: a live quiz they passed. */
 export interface OwnLiveCertificate {
   quizId: string;
+  studentId: string;
   certificate: CertificateData;
 }
 
 /**
- * The student's live certificates ("I MIEI CERTIFICATI"): every live quiz they passed, stated
- * as for the professor — course and quiz, the day first passed, and the minutes they were
- * present at the course's episodes.
+ * The live certificates of these students, in one query: every live quiz they passed, stated as
+ * for the professor — course and quiz, the day first passed, and the minutes they were present
+ * at the course's episodes.
  */
-export async function ownLiveCertificates(
+export async function passedLiveQuizCertificates(
   db: Queryable,
-  student: { id: string; name: string },
+  studentIds: readonly string[],
 ): Promise<OwnLiveCertificate[]> {
+  if (studentIds.length === 0) return [];
   const rows = await db.query<{
     quiz_id: string;
+    user_id: string;
+    name: string;
     quiz_title: string;
     course_title: string;
     passed_at: Date | string;
     present_ms: string | number;
   }>(
-    `SELECT q.id::text AS quiz_id, q.title AS quiz_title, c.title AS course_title,
-            min(a.terminated_at) AS passed_at,
+    `SELECT q.id::text AS quiz_id, u.id::text AS user_id, u.name, q.title AS quiz_title,
+            c.title AS course_title, min(a.terminated_at) AS passed_at,
             (SELECT coalesce(sum(la.present_ms), 0) FROM live_attendance la
                JOIN live_episodes e ON e.id = la.episode_id
-              WHERE la.user_id = $1 AND e.course_id = c.id) AS present_ms
+              WHERE la.user_id = u.id AND e.course_id = c.id) AS present_ms
        FROM live_quiz_attempts a JOIN live_quizzes q ON q.id = a.quiz_id
-       JOIN live_courses c ON c.id = q.course_id
-      WHERE a.user_id = $1 AND a.passed
-      GROUP BY q.id, q.title, c.id, c.title ORDER BY passed_at`,
-    [student.id],
+       JOIN live_courses c ON c.id = q.course_id JOIN users u ON u.id = a.user_id
+      WHERE a.user_id = ANY (string_to_array($1, ',')::bigint[]) AND a.passed
+      GROUP BY q.id, q.title, c.id, c.title, u.id, u.name ORDER BY passed_at`,
+    [studentIds.join(',')],
   );
   return rows.map((row) => ({
     quizId: row.quiz_id,
+    studentId: row.user_id,
     certificate: {
-      studentName: student.name,
+      studentName: row.name,
       courseTitle: `${row.course_title} — ${row.quiz_title}`,
       obtainedAt: new Date(row.passed_at),
       pctoMinutes: Math.floor(Number(row.present_ms) / 60_000),

@@ -163,3 +163,14 @@ export async function courseTitle(db: Queryable, courseId: string): Promise<stri
   ]);
   return row?.title ?? null;
 }
+
+/** The professor's students in their classrooms that are not archived (any course). */
+export async function professorStudentIds(db: Queryable, professorId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT DISTINCT cs.student_id::text AS id FROM classroom_students cs
+       JOIN classrooms cl ON cl.id = cs.classroom_id
+      WHERE cl.professor_id = $1 AND NOT cl.archived AND cs.state <> 'archived'`,
+    [professorId],
+  );
+  return rows.map((row) => row.id);
+}

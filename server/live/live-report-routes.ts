@@ -21,12 +21,18 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { NOBODY_PASSED_MESSAGE } from '../reports/certificate-download-routes.ts';
 import { classroomLiveAttempts, liveAttemptDetail } from './live-attempt-report.ts';
-import { liveCertificateHolders, type LiveCertificateHolder } from './live-certificates.ts';
+import {
+  liveCertificateHolders,
+  passedLiveQuizCertificates,
+  type LiveCertificateHolder,
+} from './live-certificates.ts';
+import { participationCertificates } from './participation-certificates.ts';
 import {
   courseStudents,
   courseTitle,
   liveQuizResults,
   presenceByStudent,
+  professorStudentIds,
   startedEpisodes,
 } from './live-report-repository.ts';
 
@@ -209,6 +215,27 @@ export async function liveCertificateReportRoutes(app: FastifyInstance): Promise
     );
     if (!attempts) throw notFound();
     return attempts;
+  });
+  route(app, liveReportEndpoints.listObtainedLiveCertificates, async ({ auth }) =>
+    (await passedLiveQuizCertificates(db, await professorStudentIds(db, auth.user_id)))
+      .map((earned) => ({
+        student: { id: earned.studentId, name: earned.certificate.studentName },
+        quiz_id: earned.quizId,
+        title: earned.certificate.courseTitle,
+        obtained_at: earned.certificate.obtainedAt.toISOString(),
+        pcto_minutes: earned.certificate.pctoMinutes,
+      }))
+      .reverse(),
+  );
+  route(app, liveReportEndpoints.listObtainedParticipationCertificates, async ({ auth }) => {
+    const students = await professorStudentIds(db, auth.user_id);
+    return (await participationCertificates(db, students, new Date(clock()))).map((earned) => ({
+      student: { id: earned.studentId, name: earned.studentName },
+      course_id: earned.courseId,
+      title: earned.certificate.courseTitle,
+      obtained_at: earned.certificate.obtainedAt.toISOString(),
+      pcto_minutes: earned.certificate.pctoMinutes,
+    }));
   });
   route(app, liveReportEndpoints.getLiveAttempt, async ({ auth, params }) => {
     const attempt = await liveAttemptDetail(db, auth.user_id, params.attemptId);

@@ -265,6 +265,51 @@ describe(`live reports and certificates (${TEST_ENGINE})`, () => {
     expect((await c.get(PROFESSOR, `/profile/${professorId}`)).statusCode).toBe(404);
   });
 
+  it('certifies participation at 60 % of the minutes broadcast, to the professor and the student', async () => {
+    const participation = (
+      await c.getAt(PROFESSOR, '/api/reports/certificates/live/participation/obtained')
+    ).json() as Array<{ student: { name: string }; title: string; pcto_minutes: number }>;
+    // The recorded episode broadcast 60 minutes: 58, 60 and 45 earn it, 22 does not.
+    expect(participation.map((p) => [p.student.name, p.pcto_minutes]).sort()).toEqual([
+      ['Alessandro Conti', 58],
+      ['Sara Colombo', 45],
+      ['Sofia Moretti', 60],
+    ]);
+    expect(participation[0]!.title).toBe('Sicurezza informatica per tutti — partecipazione');
+    const quizzes = (
+      await c.getAt(PROFESSOR, '/api/reports/certificates/live/obtained')
+    ).json() as Array<{
+      student: { name: string };
+    }>;
+    expect(quizzes.map((q) => q.student.name)).toEqual(['Alessandro Conti']);
+    expect(
+      (await c.getAt('admin@demo.test', '/api/reports/certificates/live/obtained')).json(),
+    ).toEqual([]);
+
+    const tj = signedInClient(t);
+    const mine = (
+      await tj.get('studente2@demo.test', '/tech-journey/my-certificates')
+    ).json() as Array<{
+      kind: string;
+      id: string;
+    }>;
+    const own = mine.find((certificate) => certificate.kind === 'participation')!;
+    expect(own.id).toBe(security);
+    const pdf = await tj.get(
+      'studente2@demo.test',
+      `/tech-journey/my-certificates/participation/${security}/download`,
+    );
+    expect(await pdfText(pdf.rawPayload)).toContain('Sara Colombo');
+    expect(
+      (
+        await tj.get(
+          'davide.fontana@demo.test',
+          `/tech-journey/my-certificates/participation/${security}/download`,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses students and unknown courses', async () => {
     expect(
       (await c.get('studente2@demo.test', `/report/download-live?courseId=${security}`)).statusCode,

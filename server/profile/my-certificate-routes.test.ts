@@ -21,7 +21,7 @@ describe(`the student's own certificates (${TEST_ENGINE})`, () => {
       .array()
       .parse((await c.get(STUDENT, '/tech-journey/my-certificates')).json());
     expect(list.length).toBeGreaterThan(0);
-    const [certificate] = list;
+    const certificate = list.find((entry) => entry.kind === 'journey');
     const file = await c.get(STUDENT, `/tech-journey/my-certificates/${certificate!.id}/download`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

@@ -5,16 +5,17 @@ import { certificateFileName } from '../files/file-names.ts';
 import { sendFile } from '../files/send-file.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
-import { ownLiveCertificates } from '../live/live-certificates.ts';
+import { passedLiveQuizCertificates } from '../live/live-certificates.ts';
+import { participationCertificates } from '../live/participation-certificates.ts';
 import { certificatePdf } from '../reports/certificate-files.ts';
 import { findProfileRow, completedEntities } from './profile-repository.ts';
 
 /**
- * "I MIEI CERTIFICATI": the student's own certificates — completed certificate entities and
- * passed live quizzes — each as the very PDF the professor downloads.
+ * "I MIEI CERTIFICATI": the student's own certificates — completed certificate entities, passed
+ * live quizzes and live courses followed enough — each as the very PDF the professor downloads.
  */
 export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.services;
+  const { db, clock } = app.services;
 
   route(app, profileEndpoints.getMyCertificates, async ({ auth }) => {
     const journey = (await completedEntities(db, auth.user_id))
@@ -26,7 +27,7 @@ export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
         pcto_minutes: entity.pctoMinutes,
         obtained_at: entity.completedAt.toISOString(),
       }));
-    const live = (await ownLiveCertificates(db, { id: auth.user_id, name: auth.name })).map(
+    const live = (await passedLiveQuizCertificates(db, [auth.user_id])).map(
       ({ quizId, certificate }) => ({
         kind: 'live' as const,
         id: quizId,
@@ -35,14 +36,41 @@ export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
         obtained_at: certificate.obtainedAt.toISOString(),
       }),
     );
+    const participation = (
+      await participationCertificates(db, [auth.user_id], new Date(clock()))
+    ).map(({ courseId, certificate }) => ({
+      kind: 'participation' as const,
+      id: courseId,
+      title: certificate.courseTitle,
+      pcto_minutes: certificate.pctoMinutes,
+      obtained_at: certificate.obtainedAt.toISOString(),
+    }));
     // Newest first, whichever kind.
-    return [...journey, ...live].sort((a, b) => b.obtained_at.localeCompare(a.obtained_at));
+    return [...journey, ...live, ...participation].sort((a, b) =>
+      b.obtained_at.localeCompare(a.obtained_at),
+    );
   });
+
+  route(
+    app,
+    profileEndpoints.downloadMyParticipationCertificate,
+    async ({ params, auth, reply }) => {
+      const own = (await participationCertificates(db, [auth.user_id], new Date(clock()))).find(
+        (certificate) => certificate.courseId === params.id,
+      );
+      if (!own) throw notFound();
+      return sendFile(reply, {
+        bytes: await buildCertificatesPdf([own.certificate]),
+        type: 'pdf',
+        name: certificateFileName(own.studentName, own.certificate.courseTitle),
+      });
+    },
+  );
 
   route(app, profileEndpoints.downloadMyLiveCertificate, async ({ params, auth, reply }) => {
     const student = await findProfileRow(db, auth.user_id);
     if (!student) throw notFound();
-    const own = (await ownLiveCertificates(db, { id: auth.user_id, name: student.name })).find(
+    const own = (await passedLiveQuizCertificates(db, [auth.user_id])).find(
       (certificate) => certificate.quizId === params.id,
     );
     if (!own) throw notFound();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint, fileAnswer } from '../endpoint.ts';
 import { attemptParamsSchema, classroomQuizParamsSchema } from '../reports/requests.ts';
 import { attemptDetailSchema, testAttemptsSchema } from '../reports/responses.ts';
@@ -7,6 +8,8 @@ import {
   liveCertificateQuerySchema,
   liveClassCertificatesQuerySchema,
   liveResultsQuerySchema,
+  obtainedLiveCertificateSchema,
+  obtainedParticipationCertificateSchema,
 } from './reports.ts';
 
 const PDF = 'application/pdf';
@@ -101,5 +104,22 @@ export const liveReportEndpoints = {
     summary: "A live quiz attempt of one of the professor's students, every answer marked.",
     params: attemptParamsSchema,
     response: attemptDetailSchema,
+  }),
+  listObtainedLiveCertificates: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/live/obtained',
+    access: ['professor'],
+    summary: "The live quiz certificates obtained by the professor's students.",
+    response: z.array(obtainedLiveCertificateSchema),
+  }),
+  listObtainedParticipationCertificates: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/live/participation/obtained',
+    access: ['professor'],
+    summary:
+      "The participation certificates (60 % of the broadcast minutes) of the professor's students.",
+    response: z.array(obtainedParticipationCertificateSchema),
   }),
 } as const;

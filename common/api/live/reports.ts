@@ -15,3 +15,23 @@ export const liveClassCertificatesQuerySchema = z.object({ quiz_id: idSchema, cl
 
 /** GET /certificate/download/all (and the reports service's /certificates/live/download/all). */
 export const liveAllCertificatesQuerySchema = z.object({ quiz_id: idSchema });
+
+const reportStudentSchema = z.object({ id: idSchema, name: z.string() });
+
+/** GET /certificates/live/obtained: the live quiz certificates of the professor's students. */
+export const obtainedLiveCertificateSchema = z.object({
+  student: reportStudentSchema,
+  quiz_id: idSchema,
+  title: z.string(),
+  obtained_at: z.string(),
+  pcto_minutes: z.number().int().nonnegative(),
+});
+
+/** GET /certificates/live/participation/obtained: the participation certificates. */
+export const obtainedParticipationCertificateSchema = z.object({
+  student: reportStudentSchema,
+  course_id: idSchema,
+  title: z.string(),
+  obtained_at: z.string(),
+  pcto_minutes: z.number().int().nonnegative(),
+});

@@ -80,11 +80,11 @@ export type ObAssertion = z.infer<typeof obAssertionSchema>;
 
 /** A certificate the student obtained (an entity with a certificate, completed). */
 /**
- * One of the student's certificates: of the learning journey (`id`: the entity's hex id) or of
- * a live course (`id`: the live quiz passed).
+ * One of the student's certificates: of the learning journey (`id`: the entity's hex id), of a
+ * live quiz passed (`id`: the quiz), or of participation in a live course (`id`: the course).
  */
 export const myCertificateSchema = z.object({
-  kind: z.enum(['journey', 'live']),
+  kind: z.enum(['journey', 'live', 'participation']),
   id: z.string(),
   title: z.string(),
   pcto_minutes: z.number().int().nonnegative(),

@@ -246,6 +246,15 @@ export const profileEndpoints = {
     params: idParamsSchema,
     response: fileAnswer('application/pdf'),
   }),
+  downloadMyParticipationCertificate: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/tech-journey/my-certificates/participation/:id/download',
+    access: ['student'],
+    summary: "The student's participation certificate of a live course, as the professor's PDF.",
+    params: idParamsSchema,
+    response: fileAnswer('application/pdf'),
+  }),
   generateBadge: defineEndpoint({
     service: 'api',
     method: 'POST',

@@ -46,17 +46,19 @@ export function useMyCertificates(enabled = true) {
 
 /** One of the student's certificates as a PDF, through the download manager. */
 export const myCertificateDownload = (certificate: {
-  kind: 'journey' | 'live';
+  kind: 'journey' | 'live' | 'participation';
   id: string;
-}): DownloadRequest =>
-  certificate.kind === 'live'
-    ? downloadRequest(
-        profileEndpoints.downloadMyLiveCertificate,
-        { params: { id: certificate.id } },
-        'attestato.pdf',
-      )
-    : downloadRequest(
-        profileEndpoints.downloadMyCertificate,
-        { params: { id: certificate.id } },
-        'attestato.pdf',
-      );
+}): DownloadRequest => {
+  const args = { params: { id: certificate.id } };
+  if (certificate.kind === 'live') {
+    return downloadRequest(profileEndpoints.downloadMyLiveCertificate, args, 'attestato.pdf');
+  }
+  if (certificate.kind === 'participation') {
+    return downloadRequest(
+      profileEndpoints.downloadMyParticipationCertificate,
+      args,
+      'attestato.pdf',
+    );
+  }
+  return downloadRequest(profileEndpoints.downloadMyCertificate, args, 'attestato.pdf');
+};
