@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
+import { surveyEndpoints } from './surveys/endpoints.ts';
 
 /**
  * Every endpoint of every service, by name (the name is the OpenAPI operationId). A new area adds
@@ -29,6 +30,7 @@ export const ENDPOINT_TABLES = {
   moderation: moderationEndpoints,
   live: liveEndpoints,
   liveReports: liveReportEndpoints,
+  surveys: surveyEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

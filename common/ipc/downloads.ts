@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Services a download may come from (their base URLs live in the app configuration). */
-export const DOWNLOAD_SERVICES = ['api', 'reports', 'live'] as const;
+export const DOWNLOAD_SERVICES = ['api', 'reports', 'live', 'surveys'] as const;
 export type DownloadService = (typeof DOWNLOAD_SERVICES)[number];
 
 export const MAX_DOWNLOAD_PATH_LENGTH = 2048;

@@ -13,6 +13,7 @@ const BASE_URL_KEYS = {
   api: 'apiBaseUrl',
   reports: 'reportsBaseUrl',
   live: 'liveBaseUrl',
+  surveys: 'surveysBaseUrl',
 } as const satisfies Record<DownloadService, keyof AppConfig>;
 
 /**

@@ -57,3 +57,6 @@ export const NotFoundPage = lazy(() => import('../components/error-page/not-foun
 export const ModerationPage = lazy(
   () => import('../features/moderation/components/moderation-page.tsx'),
 );
+export const SurveyResultsPage = lazy(
+  () => import('../features/survey-results/components/survey-results-page.tsx'),
+);

@@ -42,6 +42,7 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   '/lti/courses/:id': 'default',
   // Ours (issue 12): the pages of the admin flag.
   '/admin/moderation': 'default',
+  '/admin/surveys': 'default',
   '*': 'default',
 };
 

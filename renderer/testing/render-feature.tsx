@@ -46,6 +46,15 @@ export async function renderFeature(
       }
     );
   });
+  // The surveys a feature offers (renderer/components/survey) answer from the same fakes; they
+  // are not recorded, so a feature's call list stays its own.
+  services.http.surveys.defaults.adapter = fakeAdapter(
+    (request) =>
+      options.api?.(request) ?? {
+        status: 404,
+        data: { message: 'Risorsa non trovata.', code: 'not_found' },
+      },
+  );
   const router = createMemoryRouter([
     { path: '/', element: ui },
     { path: '*', element: <Elsewhere /> },

@@ -3,6 +3,7 @@ import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { livePlugin } from '../live/live-plugin.ts';
 import { reportsPlugin } from '../reports/reports-plugin.ts';
+import { surveysPlugin } from '../surveys/surveys-plugin.ts';
 
 /**
  * A service of API.md whose routes later issues add. Mounted now so that its prefix already
@@ -18,7 +19,7 @@ function emptyPrefixPlugin(): FastifyPluginAsync {
 export const OTHER_PREFIX_PLUGINS: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }> = [
   { prefix: SERVICE_PREFIXES.liveBaseUrl, plugin: livePlugin },
   { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: reportsPlugin },
-  { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: emptyPrefixPlugin() },
+  { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: surveysPlugin },
   { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyPrefixPlugin() },
   { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: emptyPrefixPlugin() },
 ];

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from './route-definition.ts';
-import { ModerationPage } from '../lazy-pages.ts';
+import { ModerationPage, SurveyResultsPage } from '../lazy-pages.ts';
 
 /**
  * The pages of the users with the admin flag (issue 12). The flag is not a role, so the role
@@ -12,5 +12,12 @@ export const ADMIN_ROUTES: readonly RouteDefinition[] = [
     title: 'Moderazione',
     description: 'Le domande e le risposte segnalate dagli studenti: nascondile o ripristinale.',
     page: ModerationPage,
+  },
+  {
+    key: 'surveyResults',
+    layout: 'default',
+    title: 'Risultati dei sondaggi',
+    description: 'Le risposte anonime degli studenti ai sondaggi, per attività e per livello.',
+    page: SurveyResultsPage,
   },
 ];

@@ -4,9 +4,11 @@ import type { Episode } from '#common/api/journey/episode.ts';
 import { useCrumbLabel } from '../../../components/breadcrumb/crumb-labels.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
+import { SurveyPrompt } from '../../../components/survey/survey-prompt.tsx';
 import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useEpisode } from '../api/get-episode.ts';
+import { useCompletedHere } from '../hooks/use-completed-here.ts';
 import { EpisodeNavigation } from './episode-navigation.tsx';
 import { ExercisePanel } from './exercise-panel.tsx';
 import { QuestionsSection } from './questions-section.tsx';
@@ -40,6 +42,7 @@ export function EpisodePage({
   // route's "Episodio" and "Modulo". The crumbs' paths are built from the address, as theirs are.
   useCrumbLabel(paths.episodeDetail.href(moduleId, episodeId), episode.data?.title);
   useCrumbLabel(paths.moduleDetail.href(moduleId), episode.data?.entity_title);
+  const completedHere = useCompletedHere(episode.data?.id, episode.data?.completed);
   if (episode.error) throw episode.error;
   const data = episode.data;
   const student = role === 'student';
@@ -84,6 +87,11 @@ export function EpisodePage({
               canAct={role === 'student' || role === 'professor'}
             />
           </div>
+          <SurveyPrompt
+            surveyId="resource-feedback"
+            position={data.id}
+            active={student && completedHere}
+          />
         </>
       )}
     </PageFrame>

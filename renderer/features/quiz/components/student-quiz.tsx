@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StudentQuiz as StudentQuizData } from '#common/api/quizzes/quiz.ts';
+import { SurveyPrompt } from '../../../components/survey/survey-prompt.tsx';
+import { useLevelIdOfEntity } from '../../../lib/surveys/level-of-entity.ts';
 import { useQuizAttempt } from '../hooks/use-quiz-attempt.ts';
 import { QuizIntro } from './quiz-intro.tsx';
 import { QuizResult, quizLinksOf } from './quiz-result.tsx';
@@ -11,6 +13,11 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
   const attempt = useQuizAttempt(quiz);
   const links = quizLinksOf(quiz.kind, moduleId, quiz.id);
   const resultHeading = useRef<HTMLDivElement>(null);
+  // A first pass completes the quiz's resource, or for a level's final test the level: the
+  // moment to offer the matching feedback survey.
+  const passedNow = attempt.result?.passed === true && !attempt.passedBefore;
+  const finalTest = quiz.kind === 'final_test';
+  const levelId = useLevelIdOfEntity(quiz.entity_id, passedNow && finalTest);
 
   // The result replaces the question under the keyboard focus: move focus to its heading.
   useEffect(() => {
@@ -26,6 +33,11 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
           links={links}
           busy={attempt.busy}
           onRetry={() => void attempt.begin(true)}
+        />
+        <SurveyPrompt
+          surveyId={finalTest ? 'level-feedback' : 'resource-feedback'}
+          position={finalTest ? levelId : quiz.resource_id}
+          active={passedNow}
         />
       </div>
     );
