@@ -164,6 +164,13 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     ]);
   });
 
+  it('seeds three answers to the resource survey, for the admin to read', async () => {
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM survey_responses WHERE survey_id = 'resource-feedback'",
+    );
+    expect(row!.n).toBe(3);
+  });
+
   it('resets on request: changed data goes, ids are not reused', async () => {
     await db.query("UPDATE users SET name = 'Cambiato' WHERE email = 'studente@demo.test'");
     const before = await findUserByEmail(db, 'studente@demo.test');

@@ -16,6 +16,7 @@ import { seedContent } from './seed-content.ts';
 import { seedDemoProfiles, seedPoolProgress } from './seed-demo-profiles.ts';
 import { seedDemoProgress } from './seed-demo-progress.ts';
 import { seedDemoQuestions } from './seed-demo-questions.ts';
+import { seedDemoSurveyResponses } from './seed-demo-surveys.ts';
 import { seedLiveCourses } from './seed-live.ts';
 import { seedQuizzes } from './seed-quizzes.ts';
 
@@ -109,6 +110,12 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
   );
   await seedDemoQuestions(tx, ids, names, now);
   await seedLiveCourses(tx, ids, now);
+  await seedDemoSurveyResponses(
+    tx,
+    ids,
+    DEMO_POOL_ACCOUNTS.map((account) => account.email),
+    now,
+  );
   // DEMO.md: studente2's streak was updated today (four days in a row).
   await tx.query(
     'INSERT INTO user_streaks (user_id, counter, last_day, updated_at) VALUES ($1, 4, $2::date, $3)',

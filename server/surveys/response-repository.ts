@@ -15,43 +15,49 @@ export async function responseExists(
   return rows.length > 0;
 }
 
+/** A checked response, ready to store. */
+export interface NewResponse {
+  userId: string;
+  surveyId: SurveyId;
+  position: string;
+  items: readonly ResponseItem[];
+  now: Date;
+}
+
 /**
  * Stores a response and its rows in one transaction. The unique key decides between racing
  * submissions: the loser inserts nothing (ON CONFLICT DO NOTHING) and gets null, so no half
  * response is ever written.
  */
-export async function insertResponse(
-  db: Database,
-  response: {
-    userId: string;
-    surveyId: SurveyId;
-    position: string;
-    items: readonly ResponseItem[];
-    now: Date;
-  },
+export async function insertResponse(db: Database, response: NewResponse): Promise<string | null> {
+  return db.transaction((tx) => insertResponseRows(tx, response));
+}
+
+/** insertResponse inside the caller's transaction (the demo seed). */
+export async function insertResponseRows(
+  tx: Queryable,
+  response: NewResponse,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.query<{ id: string }>(
-      `INSERT INTO survey_responses (survey_id, user_id, position, created_at)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, survey_id, position) DO NOTHING
-       RETURNING id::text`,
-      [response.surveyId, response.userId, response.position, response.now],
+  const [created] = await tx.query<{ id: string }>(
+    `INSERT INTO survey_responses (survey_id, user_id, position, created_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, survey_id, position) DO NOTHING
+     RETURNING id::text`,
+    [response.surveyId, response.userId, response.position, response.now],
+  );
+  if (!created) return null;
+  for (const item of response.items) {
+    await tx.query(
+      `INSERT INTO survey_response_items (response_id, question_id, answer_id, stars, text)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        created.id,
+        item.questionId,
+        'answerId' in item ? item.answerId : null,
+        'stars' in item ? item.stars : null,
+        'text' in item ? item.text : null,
+      ],
     );
-    if (!created) return null;
-    for (const item of response.items) {
-      await tx.query(
-        `INSERT INTO survey_response_items (response_id, question_id, answer_id, stars, text)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [
-          created.id,
-          item.questionId,
-          'answerId' in item ? item.answerId : null,
-          'stars' in item ? item.stars : null,
-          'text' in item ? item.text : null,
-        ],
-      );
-    }
-    return created.id;
-  });
+  }
+  return created.id;
 }
