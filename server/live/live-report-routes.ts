@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import type { Queryable } from '../db/database.ts';
@@ -79,6 +79,22 @@ async function requireHolders(db: Queryable, professorId: string, quizId: string
   if (!found) throw notFound();
   if (found.holders.length === 0) throw nobodyPassed();
   return found;
+}
+
+/** Every holder's certificate of a live quiz, one PDF each, in a ZIP (both services answer it). */
+async function sendAllCertificates(
+  db: Queryable,
+  reply: FastifyReply,
+  professorId: string,
+  quizId: string,
+  now: Date,
+): Promise<FastifyReply> {
+  const { title, holders } = await requireHolders(db, professorId, quizId, now);
+  return sendFile(reply, {
+    bytes: await allCertificatesZip(holders, title),
+    type: 'zip',
+    name: certificatesFileName(title, 'zip'),
+  });
 }
 
 async function allCertificatesZip(holders: readonly LiveCertificateHolder[], title: string) {
@@ -185,19 +201,9 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  route(app, liveReportEndpoints.downloadAllLiveCertificates, async ({ auth, query, reply }) => {
-    const { title, holders } = await requireHolders(
-      db,
-      auth.user_id,
-      query.quiz_id,
-      new Date(clock()),
-    );
-    return sendFile(reply, {
-      bytes: await allCertificatesZip(holders, title),
-      type: 'zip',
-      name: certificatesFileName(title, 'zip'),
-    });
-  });
+  route(app, liveReportEndpoints.downloadAllLiveCertificates, ({ auth, query, reply }) =>
+    sendAllCertificates(db, reply, auth.user_id, query.quiz_id, new Date(clock())),
+  );
 }
 
 /**
@@ -242,21 +248,7 @@ export async function liveCertificateReportRoutes(app: FastifyInstance): Promise
     if (!attempt) throw notFound();
     return attempt;
   });
-  route(
-    app,
-    liveReportEndpoints.downloadAllLiveCertificatesReport,
-    async ({ auth, query, reply }) => {
-      const { title, holders } = await requireHolders(
-        db,
-        auth.user_id,
-        query.quiz_id,
-        new Date(clock()),
-      );
-      return sendFile(reply, {
-        bytes: await allCertificatesZip(holders, title),
-        type: 'zip',
-        name: certificatesFileName(title, 'zip'),
-      });
-    },
+  route(app, liveReportEndpoints.downloadAllLiveCertificatesReport, ({ auth, query, reply }) =>
+    sendAllCertificates(db, reply, auth.user_id, query.quiz_id, new Date(clock())),
   );
 }

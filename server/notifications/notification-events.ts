@@ -71,42 +71,37 @@ export async function notifyTitleIfReached(
   });
 }
 
-async function classroomName(tx: Queryable, classroomId: string): Promise<string> {
-  const [row] = await tx.query<{ name: string }>('SELECT name FROM classrooms WHERE id = $1', [
-    classroomId,
-  ]);
-  return row?.name ?? '';
-}
-
-/** Added to a classroom (by the professor, an import, or an accepted request). */
-export async function notifyClassroomJoined(
+/** Added to a classroom (by the professor, an import, or an accepted request) or removed. */
+async function notifyMembership(
   tx: Queryable,
   event: { studentId: string; classroomId: string; now: Date },
+  joined: boolean,
 ): Promise<void> {
-  const name = await classroomName(tx, event.classroomId);
+  const [classroom] = await tx.query<{ name: string }>(
+    'SELECT name FROM classrooms WHERE id = $1',
+    [event.classroomId],
+  );
+  const name = classroom?.name ?? '';
   await notify(tx, {
     userIds: [event.studentId],
-    eventKey: `classroom-joined:${event.classroomId}:${event.now.getTime()}`,
-    text: `Ora fai parte della classe «${name}».`,
+    eventKey: `classroom-${joined ? 'joined' : 'left'}:${event.classroomId}:${event.now.getTime()}`,
+    text: joined
+      ? `Ora fai parte della classe «${name}».`
+      : `Non fai più parte della classe «${name}».`,
     link: null,
     now: event.now,
   });
 }
 
-/** Removed from a classroom. */
-export async function notifyClassroomLeft(
+export const notifyClassroomJoined = (
   tx: Queryable,
   event: { studentId: string; classroomId: string; now: Date },
-): Promise<void> {
-  const name = await classroomName(tx, event.classroomId);
-  await notify(tx, {
-    userIds: [event.studentId],
-    eventKey: `classroom-left:${event.classroomId}:${event.now.getTime()}`,
-    text: `Non fai più parte della classe «${name}».`,
-    link: null,
-    now: event.now,
-  });
-}
+) => notifyMembership(tx, event, true);
+
+export const notifyClassroomLeft = (
+  tx: Queryable,
+  event: { studentId: string; classroomId: string; now: Date },
+) => notifyMembership(tx, event, false);
 
 /** A professor opened a test session for these students. */
 export async function notifyTestSessionOpened(

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LiveCourse } from '#common/api/live/courses.ts';
+import { LoadError } from '../../../components/load-state/load-error.tsx';
 import { CourseCard } from './course-card.tsx';
 import { useNow } from './use-now.ts';
 
@@ -17,16 +18,7 @@ export function CourseList({
   if (courses.isPending) return <p className="live-state">Caricamento dei corsi…</p>;
   if (courses.isError) {
     return (
-      <div className="live-state">
-        <p>Impossibile caricare i corsi.</p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void courses.refetch()}
-        >
-          Riprova
-        </button>
-      </div>
+      <LoadError message="Impossibile caricare i corsi." onRetry={() => void courses.refetch()} />
     );
   }
   if (courses.data.length === 0) return <p className="live-state">{empty}</p>;

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { EpisodeQuestion } from '#common/api/live/episodes.ts';
 import { QUESTION_TEXT_MAX_LENGTH } from '#common/api/journey/questions.ts';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
+import { LoadError } from '../../../components/load-state/load-error.tsx';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useEpisodeQuestions, usePostEpisodeQuestion } from '../api/live-calls.ts';
 
@@ -100,16 +101,10 @@ export function EpisodeQuestions({
       {questions.isPending ? (
         <p className="live-state">Caricamento delle domande…</p>
       ) : questions.isError ? (
-        <div className="live-state">
-          <p>Impossibile caricare le domande.</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void questions.refetch()}
-          >
-            Riprova
-          </button>
-        </div>
+        <LoadError
+          message="Impossibile caricare le domande."
+          onRetry={() => void questions.refetch()}
+        />
       ) : questions.data.length === 0 ? (
         <p className="live-state">Ancora nessuna domanda: fai tu la prima.</p>
       ) : (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ReportedPost } from '#common/api/moderation/moderation.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
+import { LoadError } from '../../../components/load-state/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { SegmentedControl } from '../../../components/segmented-control/segmented-control.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useModeratePost, useReportedPosts } from '../api/moderation-calls.ts';
@@ -50,34 +52,24 @@ export default function ModerationPage() {
   const current = VIEWS.find((entry) => entry.view === view)!;
   return (
     <PageFrame>
-      <div className="moderation-views" role="group" aria-label="Mostra">
-        {VIEWS.map((entry) => (
-          <button
-            key={entry.view}
-            type="button"
-            className="moderation-views__button"
-            aria-pressed={view === entry.view}
-            onClick={() => setView(entry.view)}
-          >
-            {entry.label} ({all.filter((post) => isInView(post, entry.view)).length})
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Mostra"
+        options={VIEWS.map((entry) => ({
+          value: entry.view,
+          label: `${entry.label} (${all.filter((post) => isInView(post, entry.view)).length})`,
+        }))}
+        value={view}
+        onChange={setView}
+      />
       {posts.isPending ? (
         <p className="moderation__state" aria-busy="true">
           Caricamento delle segnalazioni…
         </p>
       ) : posts.isError ? (
-        <div className="moderation__state">
-          <p>Impossibile caricare le segnalazioni.</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void posts.refetch()}
-          >
-            Riprova
-          </button>
-        </div>
+        <LoadError
+          message="Impossibile caricare le segnalazioni."
+          onRetry={() => void posts.refetch()}
+        />
       ) : shown.length === 0 ? (
         <p className="moderation__state">{current.empty}</p>
       ) : (

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import type { SurveyId } from '#common/api/surveys/index.ts';
 import { plural } from '#common/format/plurals.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
+import { LoadError } from '../../../components/load-state/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { SegmentedControl } from '../../../components/segmented-control/segmented-control.tsx';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { surveyResultsDownload, useSurveyResults } from '../api/survey-results-calls.ts';
@@ -32,22 +34,15 @@ export default function SurveyResultsPage() {
   const data = results.data;
   return (
     <PageFrame>
-      <div className="survey-results__views" role="group" aria-label="Sondaggio">
-        {SURVEYS.map((survey) => (
-          <button
-            key={survey.id}
-            type="button"
-            className="survey-results__view"
-            aria-pressed={surveyId === survey.id}
-            onClick={() => {
-              setSurveyId(survey.id);
-              setPosition(null);
-            }}
-          >
-            {survey.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Sondaggio"
+        options={SURVEYS.map((survey) => ({ value: survey.id, label: survey.label }))}
+        value={surveyId}
+        onChange={(id) => {
+          setSurveyId(id);
+          setPosition(null);
+        }}
+      />
       <div className="survey-results__toolbar">
         <label htmlFor={selectId}>
           {surveyId === 'resource-feedback' ? 'Attività' : 'Livello'}
@@ -80,16 +75,10 @@ export default function SurveyResultsPage() {
           Caricamento dei risultati…
         </p>
       ) : results.isError ? (
-        <div className="survey-results__state">
-          <p>Impossibile caricare i risultati.</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void results.refetch()}
-          >
-            Riprova
-          </button>
-        </div>
+        <LoadError
+          message="Impossibile caricare i risultati."
+          onRetry={() => void results.refetch()}
+        />
       ) : !data || data.responses === 0 ? (
         <p className="survey-results__state">Nessuna risposta ancora.</p>
       ) : (
