@@ -26,6 +26,7 @@ import {
   passedLiveQuizCertificates,
   type LiveCertificateHolder,
 } from './live-certificates.ts';
+import { liveStats } from './live-stats.ts';
 import { participationCertificates } from './participation-certificates.ts';
 import {
   courseStudents,
@@ -242,6 +243,11 @@ export async function liveCertificateReportRoutes(app: FastifyInstance): Promise
       obtained_at: earned.certificate.obtainedAt.toISOString(),
       pcto_minutes: earned.certificate.pctoMinutes,
     }));
+  });
+  route(app, liveReportEndpoints.getLiveStats, async ({ auth, params }) => {
+    const stats = await liveStats(db, auth.user_id, params.courseId, new Date(clock()));
+    if (!stats) throw notFound();
+    return stats;
   });
   route(app, liveReportEndpoints.getLiveAttempt, async ({ auth, params }) => {
     const attempt = await liveAttemptDetail(db, auth.user_id, params.attemptId);

@@ -310,6 +310,30 @@ describe(`live reports and certificates (${TEST_ENGINE})`, () => {
     ).toBe(404);
   });
 
+  it('counts presence per episode and quiz results over the professor’s students', async () => {
+    const stats = (await c.getAt(PROFESSOR, `/api/reports/stats/lives/${security}`)).json();
+    expect(
+      stats.episodes.map(
+        (e: { title: string; present: number; average_minutes: number | null }) => [
+          e.title,
+          e.present,
+          e.average_minutes,
+        ],
+      ),
+    ).toEqual([
+      ['Password e autenticazione a due fattori', 4, 46.3], // (58 + 60 + 22 + 45) / 4, one decimal
+      ['Riconoscere il phishing', 0, null],
+    ]);
+    expect(stats.episodes[0].average_rating).toBeCloseTo(4.67, 2);
+    expect(stats.quizzes).toEqual([
+      expect.objectContaining({ title: 'Quiz: riconoscere il phishing', took: 2, passed: 1 }),
+    ]);
+    expect((await c.getAt(PROFESSOR, '/api/reports/stats/lives/999999')).statusCode).toBe(404);
+    expect(
+      (await c.getAt('studente2@demo.test', `/api/reports/stats/lives/${security}`)).statusCode,
+    ).toBe(403);
+  });
+
   it('refuses students and unknown courses', async () => {
     expect(
       (await c.get('studente2@demo.test', `/report/download-live?courseId=${security}`)).statusCode,

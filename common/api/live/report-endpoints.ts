@@ -8,6 +8,8 @@ import {
   liveCertificateQuerySchema,
   liveClassCertificatesQuerySchema,
   liveResultsQuerySchema,
+  liveStatsParamsSchema,
+  liveStatsSchema,
   obtainedLiveCertificateSchema,
   obtainedParticipationCertificateSchema,
 } from './reports.ts';
@@ -104,6 +106,15 @@ export const liveReportEndpoints = {
     summary: "A live quiz attempt of one of the professor's students, every answer marked.",
     params: attemptParamsSchema,
     response: attemptDetailSchema,
+  }),
+  getLiveStats: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/stats/lives/:courseId',
+    access: ['professor'],
+    summary: "A live course over the professor's students: presence per episode, quiz results.",
+    params: liveStatsParamsSchema,
+    response: liveStatsSchema,
   }),
   listObtainedLiveCertificates: defineEndpoint({
     service: 'reports',

@@ -35,3 +35,35 @@ export const obtainedParticipationCertificateSchema = z.object({
   obtained_at: z.string(),
   pcto_minutes: z.number().int().nonnegative(),
 });
+
+/**
+ * GET /stats/lives/{courseId} (reports): per started episode, how many of the professor's
+ * students in following classrooms were present, their average minutes, and the episode's
+ * average rating; per live quiz, how many took and passed it.
+ */
+export const liveStatsSchema = z.object({
+  course_id: idSchema,
+  students: z.number().int().nonnegative(),
+  episodes: z.array(
+    z.object({
+      episode_id: idSchema,
+      title: z.string(),
+      start: z.number().int(),
+      length_minutes: z.number().int().nonnegative(),
+      present: z.number().int().nonnegative(),
+      average_minutes: z.number().nullable(),
+      average_rating: z.number().nullable(),
+    }),
+  ),
+  quizzes: z.array(
+    z.object({
+      quiz_id: idSchema,
+      title: z.string(),
+      took: z.number().int().nonnegative(),
+      passed: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type LiveStats = z.infer<typeof liveStatsSchema>;
+
+export const liveStatsParamsSchema = z.object({ courseId: idSchema });

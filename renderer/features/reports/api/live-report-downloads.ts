@@ -64,3 +64,12 @@ export function liveCertificatesDownload(
         boundedFileName(`attestati-${slug(quiz.title)}`, 'zip'),
       );
 }
+
+/** A followed live course over the professor's students (presence, ratings, quiz results). */
+export function useLiveStats(courseId: string) {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: ['reports', 'live-stats', courseId],
+    queryFn: () => request(http, liveReportEndpoints.getLiveStats, { params: { courseId } }),
+  });
+}

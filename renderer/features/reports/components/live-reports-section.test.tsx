@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadRequest } from '#common/ipc/downloads.ts';
 import { pathOf } from '../../../testing/fake-adapter.ts';
@@ -30,11 +30,35 @@ const COURSE = {
   subscribed: true,
 };
 
+/** The reports fakes, plus the statistics of the live course 7. */
+const withLiveStats = (request: Parameters<typeof reportsAnswers>[0]) =>
+  pathOf(request) === '/stats/lives/7'
+    ? {
+        status: 200,
+        data: {
+          course_id: '7',
+          students: 5,
+          episodes: [
+            {
+              episode_id: '70',
+              title: 'Password',
+              start: 1_795_000_000,
+              length_minutes: 60,
+              present: 4,
+              average_minutes: 46.3,
+              average_rating: 4.7,
+            },
+          ],
+          quizzes: [{ quiz_id: '3', title: 'Quiz phishing', took: 2, passed: 1 }],
+        },
+      }
+    : reportsAnswers(request);
+
 describe('the live courses of the reports page', () => {
   beforeEach(() => download.mockClear());
 
   it('downloads attendance, results and live certificates of a followed course', async () => {
-    const { user } = renderReports('/report', reportsAnswers, (request) =>
+    const { user } = renderReports('/report', withLiveStats, (request) =>
       pathOf(request) === '/course/professor'
         ? {
             status: 200,
@@ -53,6 +77,9 @@ describe('the live courses of the reports page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Tutti gli attestati: Quiz phishing' }));
     expect(screen.queryByText('Non seguito')).toBeNull();
+    const stats = screen.getByRole('table', { name: /Presenze dei tuoi 5 studenti iscritti/ });
+    expect(within(stats).getByRole('row', { name: /Password/ })).toHaveTextContent('446,3 (60)4,7');
+    expect(screen.getByText('Quiz phishing: svolto da 2, superato da 1')).toBeVisible();
     expect(
       download.mock.calls.map(([request]) => [
         request.service,

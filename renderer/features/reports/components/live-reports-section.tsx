@@ -6,6 +6,7 @@ import {
 } from '../api/live-report-downloads.ts';
 import { DownloadButton } from './download-button.tsx';
 import { LiveAttemptsList } from './live-attempts-list.tsx';
+import { LiveStatsTable } from './live-stats-table.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 
 /**
@@ -30,6 +31,7 @@ export function LiveReportsSection({ classroom }: { classroom: { id: string; nam
           {courses.data.map((course) => (
             <li key={course.id} className="report-list__item report-card">
               <h3 className="report-list__title">{course.title}</h3>
+              <LiveStatsTable course={course} />
               <div className="report-actions">
                 <DownloadButton
                   request={attendanceDownload(course, false)}
