@@ -26,6 +26,13 @@ import {
   passedLiveQuizCertificates,
   type LiveCertificateHolder,
 } from './live-certificates.ts';
+import {
+  classroomLiveTests,
+  liveCertificateStudents,
+  liveCourseCertificates,
+  ownsClassroom,
+  studentLiveStats,
+} from './live-classroom-reports.ts';
 import { liveStats } from './live-stats.ts';
 import { participationCertificates } from './participation-certificates.ts';
 import {
@@ -243,6 +250,32 @@ export async function liveCertificateReportRoutes(app: FastifyInstance): Promise
       obtained_at: earned.certificate.obtainedAt.toISOString(),
       pcto_minutes: earned.certificate.pctoMinutes,
     }));
+  });
+  route(app, liveReportEndpoints.listClassroomLiveTests, async ({ auth, params }) => {
+    if (!(await ownsClassroom(db, auth.user_id, params.classroomId))) throw notFound();
+    return classroomLiveTests(db, params.classroomId);
+  });
+  route(app, liveReportEndpoints.listLiveCourseCertificates, async ({ auth, params }) => {
+    const exists = await db.query('SELECT 1 FROM live_courses WHERE id = $1', [params.courseId]);
+    if (exists.length === 0) throw notFound();
+    return liveCourseCertificates(db, auth.user_id, params.courseId);
+  });
+  route(app, liveReportEndpoints.listLiveCertificateStudents, async ({ auth, query }) => {
+    const quiz = await db.query('SELECT 1 FROM live_quizzes WHERE id = $1', [query.certificate_id]);
+    if (quiz.length === 0 || !(await ownsClassroom(db, auth.user_id, query.classroom_id))) {
+      throw notFound();
+    }
+    return liveCertificateStudents(db, query.classroom_id, query.certificate_id);
+  });
+  route(app, liveReportEndpoints.getStudentLiveStats, async ({ auth, query }) => {
+    const stats = await studentLiveStats(db, {
+      professorId: auth.user_id,
+      studentId: query.student_id,
+      courseId: query.course_id,
+      now: new Date(clock()),
+    });
+    if (!stats) throw notFound();
+    return stats;
   });
   route(app, liveReportEndpoints.getLiveStats, async ({ auth, params }) => {
     const stats = await liveStats(db, auth.user_id, params.courseId, new Date(clock()));

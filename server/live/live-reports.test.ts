@@ -334,6 +334,70 @@ describe(`live reports and certificates (${TEST_ENGINE})`, () => {
     ).toBe(403);
   });
 
+  it('answers the classroom and student views of the live reports, to the owning professor only', async () => {
+    const room4B = await idOf(
+      'SELECT id::text AS id FROM classrooms WHERE name = $1',
+      '4B Informatica',
+    );
+    const tests = (
+      await c.getAt(PROFESSOR, `/api/reports/classrooms/lives/tests/${room4B}`)
+    ).json();
+    expect(tests).toEqual([
+      expect.objectContaining({
+        quiz_id: quiz,
+        course_title: 'Sicurezza informatica per tutti',
+        took: 2,
+        passed: 1,
+      }),
+    ]);
+    expect(
+      (await c.getAt('admin@demo.test', `/api/reports/classrooms/lives/tests/${room4B}`))
+        .statusCode,
+    ).toBe(404);
+
+    const perClassroom = (
+      await c.getAt(PROFESSOR, `/api/reports/certificates/live/${security}`)
+    ).json();
+    expect(perClassroom[0].classrooms).toContainEqual({ classroom_id: room4B, obtained_count: 1 });
+    const students = (
+      await c.getAt(
+        PROFESSOR,
+        `/api/reports/certificates/live/students?certificate_id=${quiz}&classroom_id=${room4B}`,
+      )
+    ).json() as Array<{ student: { name: string }; obtained_at: string | null }>;
+    expect(students.filter((s) => s.obtained_at !== null).map((s) => s.student.name)).toEqual([
+      'Alessandro Conti',
+    ]);
+    expect(
+      (
+        await c.getAt(
+          'admin@demo.test',
+          `/api/reports/certificates/live/students?certificate_id=${quiz}&classroom_id=${room4B}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    const sofia = await idOf(
+      'SELECT id::text AS id FROM users WHERE email = $1',
+      'sofia.moretti@demo.test',
+    );
+    const one = (
+      await c.getAt(PROFESSOR, `/api/reports/stats/lives?student_id=${sofia}&course_id=${security}`)
+    ).json();
+    expect(one.episodes.map((e: { minutes_present: number }) => e.minutes_present)).toEqual([
+      60, 0,
+    ]);
+    expect(one.quizzes[0]).toMatchObject({ best_score: null, passed: false });
+    expect(
+      (
+        await c.getAt(
+          'admin@demo.test',
+          `/api/reports/stats/lives?student_id=${sofia}&course_id=${security}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses students and unknown courses', async () => {
     expect(
       (await c.get('studente2@demo.test', `/report/download-live?courseId=${security}`)).statusCode,

@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { defineEndpoint, fileAnswer } from '../endpoint.ts';
 import { attemptParamsSchema, classroomQuizParamsSchema } from '../reports/requests.ts';
-import { attemptDetailSchema, testAttemptsSchema } from '../reports/responses.ts';
 import {
+  attemptDetailSchema,
+  certificateStudentsSchema,
+  testAttemptsSchema,
+} from '../reports/responses.ts';
+import {
+  classroomLiveTestsSchema,
+  classroomParamsSchema,
   courseReportQuerySchema,
+  liveCertificateStudentsQuerySchema,
+  liveCourseCertificatesSchema,
+  courseIdParamsSchema,
+  studentLiveStatsQuerySchema,
+  studentLiveStatsSchema,
   liveAllCertificatesQuerySchema,
   liveCertificateQuerySchema,
   liveClassCertificatesQuerySchema,
   liveResultsQuerySchema,
-  liveStatsParamsSchema,
   liveStatsSchema,
   obtainedLiveCertificateSchema,
   obtainedParticipationCertificateSchema,
@@ -107,13 +117,49 @@ export const liveReportEndpoints = {
     params: attemptParamsSchema,
     response: attemptDetailSchema,
   }),
+  listClassroomLiveTests: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/classrooms/lives/tests/:classroomId',
+    access: ['professor'],
+    summary: 'The live quizzes of the courses a classroom follows, with who took and passed them.',
+    params: classroomParamsSchema,
+    response: classroomLiveTestsSchema,
+  }),
+  listLiveCourseCertificates: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/live/:courseId',
+    access: ['professor'],
+    summary: "Each live quiz's certificates of the course, counted per classroom of the professor.",
+    params: courseIdParamsSchema,
+    response: liveCourseCertificatesSchema,
+  }),
+  listLiveCertificateStudents: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/certificates/live/students',
+    access: ['professor'],
+    summary: "A classroom's students with the day they obtained the live certificate (or null).",
+    query: liveCertificateStudentsQuerySchema,
+    response: certificateStudentsSchema,
+  }),
+  getStudentLiveStats: defineEndpoint({
+    service: 'reports',
+    method: 'GET',
+    path: '/stats/lives',
+    access: ['professor'],
+    summary: "One student's presence per started episode of a course, and their live quizzes.",
+    query: studentLiveStatsQuerySchema,
+    response: studentLiveStatsSchema,
+  }),
   getLiveStats: defineEndpoint({
     service: 'reports',
     method: 'GET',
     path: '/stats/lives/:courseId',
     access: ['professor'],
     summary: "A live course over the professor's students: presence per episode, quiz results.",
-    params: liveStatsParamsSchema,
+    params: courseIdParamsSchema,
     response: liveStatsSchema,
   }),
   listObtainedLiveCertificates: defineEndpoint({

@@ -66,4 +66,60 @@ export const liveStatsSchema = z.object({
 });
 export type LiveStats = z.infer<typeof liveStatsSchema>;
 
-export const liveStatsParamsSchema = z.object({ courseId: idSchema });
+/** Route params `{ courseId }` of the live reports. */
+export const courseIdParamsSchema = z.object({ courseId: idSchema });
+
+/** GET /classrooms/lives/tests/{classroomId}: the live quizzes of the courses it follows. */
+export const classroomLiveTestsSchema = z.array(
+  z.object({
+    quiz_id: idSchema,
+    title: z.string(),
+    course_id: idSchema,
+    course_title: z.string(),
+    /** Students of the classroom who handed it in at least once, and who passed it. */
+    took: z.number().int().nonnegative(),
+    passed: z.number().int().nonnegative(),
+  }),
+);
+export const classroomParamsSchema = z.object({ classroomId: idSchema });
+
+/** GET /certificates/live/{courseId}: each live quiz's certificates per classroom. */
+export const liveCourseCertificatesSchema = z.array(
+  z.object({
+    quiz_id: idSchema,
+    title: z.string(),
+    classrooms: z.array(
+      z.object({ classroom_id: idSchema, obtained_count: z.number().int().nonnegative() }),
+    ),
+  }),
+);
+
+/** GET /certificates/live/students?certificate_id=&classroom_id= (certificate: the live quiz). */
+export const liveCertificateStudentsQuerySchema = z.object({
+  certificate_id: idSchema,
+  classroom_id: idSchema,
+});
+
+/** GET /stats/lives?student_id=&course_id=: one student's presence per episode and quizzes. */
+export const studentLiveStatsQuerySchema = z.object({ student_id: idSchema, course_id: idSchema });
+export const studentLiveStatsSchema = z.object({
+  student: reportStudentSchema,
+  course_id: idSchema,
+  episodes: z.array(
+    z.object({
+      episode_id: idSchema,
+      title: z.string(),
+      start: z.number().int(),
+      length_minutes: z.number().int().nonnegative(),
+      minutes_present: z.number().int().nonnegative(),
+    }),
+  ),
+  quizzes: z.array(
+    z.object({
+      quiz_id: idSchema,
+      title: z.string(),
+      best_score: z.number().int().min(0).max(100).nullable(),
+      passed: z.boolean(),
+    }),
+  ),
+});
