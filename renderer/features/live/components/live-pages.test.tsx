@@ -164,7 +164,7 @@ describe('the live area', () => {
   it('plays an episode, counts presence, takes a vote and a question', async () => {
     const posted: unknown[] = [];
     const pings: unknown[] = [];
-    const { user } = renderApp({
+    const { user, apiCalls } = renderApp({
       path: '/live/watch?course=1&episode=11',
       role: 'student',
       api: answerFrom([
@@ -200,6 +200,10 @@ describe('the live area', () => {
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(await screen.findByRole('status')).toHaveTextContent('La tua presenza: 2 min');
     expect(pings).toEqual([[{ episode_id: '11' }, 'tok']]);
+    // Present at a live: the header's streak is read again.
+    await waitFor(() =>
+      expect(apiCalls.filter((call) => call.includes('streak-counter')).length).toBeGreaterThan(1),
+    );
     await user.click(screen.getByRole('radio', { name: '4 stelle' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '4 stelle' })).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Invia domanda' }));

@@ -10,18 +10,25 @@ import { getLiveTrackerToken, sendLivePing } from '../api/attendance-calls.ts';
  * counts real time only, so a missed beat costs nothing but that beat.
  */
 export function useAttendance(episodeId: string, active: boolean): number | null {
-  const { http } = useServices();
+  const { http, queryClient } = useServices();
   const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
     if (!active) return;
     let stopped = false;
     let token: string | null = null;
+    let counted = false;
     const beat = async () => {
       if (document.visibilityState === 'hidden') return;
       try {
         token ??= await getLiveTrackerToken(http, episodeId);
         const answer = await sendLivePing(http, episodeId, token);
-        if (!stopped) setSeconds(answer.seconds);
+        if (stopped) return;
+        setSeconds(answer.seconds);
+        // Presence at a live counts the day for the streak: the header's counter reads it again.
+        if (!counted) {
+          counted = true;
+          void queryClient.invalidateQueries({ queryKey: ['journey', 'streak'] });
+        }
       } catch {
         token = null;
       }
@@ -32,6 +39,6 @@ export function useAttendance(episodeId: string, active: boolean): number | null
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [http, episodeId, active]);
+  }, [http, queryClient, episodeId, active]);
   return seconds;
 }
