@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/endpoints.ts';
+import { chatEndpoints } from './chat/endpoints.ts';
 import { classroomEndpoints } from './classrooms/endpoints.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
@@ -31,6 +32,7 @@ export const ENDPOINT_TABLES = {
   live: liveEndpoints,
   liveReports: liveReportEndpoints,
   surveys: surveyEndpoints,
+  chat: chatEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { chatPlugin } from '../chat/chat-plugin.ts';
 import { livePlugin } from '../live/live-plugin.ts';
 import { reportsPlugin } from '../reports/reports-plugin.ts';
 import { surveysPlugin } from '../surveys/surveys-plugin.ts';
@@ -21,5 +22,5 @@ export const OTHER_PREFIX_PLUGINS: ReadonlyArray<{ prefix: string; plugin: Fasti
   { prefix: SERVICE_PREFIXES.reportsBaseUrl, plugin: reportsPlugin },
   { prefix: SERVICE_PREFIXES.surveysBaseUrl, plugin: surveysPlugin },
   { prefix: SERVICE_PREFIXES.ltiBaseUrl, plugin: emptyPrefixPlugin() },
-  { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: emptyPrefixPlugin() },
+  { prefix: SERVICE_PREFIXES.chatBaseUrl, plugin: chatPlugin },
 ];

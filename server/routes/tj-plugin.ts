@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from '../accounts/accounts-plugin.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
+import { chatLoginRoute } from '../chat/chat-login-route.ts';
 import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
 import { journeyContentPlugin } from '../journey/journey-content-plugin.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
@@ -24,6 +25,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accountsPlugin);
   await app.register(notificationRoutes);
   await app.register(moderationRoutes);
+  await app.register(chatLoginRoute);
   await app.register(async (journey) => {
     requireUnlockedJourneyOnEveryRoute(journey);
     await journey.register(journeyContentPlugin);

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+import { createChatRateLimiter } from './chat-rate-limit.ts';
+import { chatRoutes } from './chat-routes.ts';
+import { isValidChatToken } from './chat-tokens.ts';
+import { findChatUser, type ChatUser } from './chat-users.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The chat user of X-Auth-Token / X-User-Id; set by the chat service's own check. */
+    chatUser: ChatUser | null;
+  }
+}
+
+function sendUnauthorized(reply: FastifyReply) {
+  return reply.code(401).send({ status: 'error', message: 'You must be logged in to do this.' });
+}
+
+/**
+ * The chat service (prefix chatBaseUrl, /api/chat/api/v1): Rocket.Chat's REST API v1 for live
+ * courses. Every request authenticates with Rocket.Chat's headers and passes its rate limiter;
+ * every failure answers Rocket.Chat's envelope, so its own clients work against us unchanged.
+ */
+export async function chatPlugin(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.services;
+  const limiter = createChatRateLimiter();
+  app.decorateRequest('chatUser', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.headers['x-auth-token'];
+    const userId = request.headers['x-user-id'];
+    const now = clock();
+    if (
+      typeof token !== 'string' ||
+      typeof userId !== 'string' ||
+      !(await isValidChatToken(db, token, userId, new Date(now)))
+    ) {
+      return sendUnauthorized(reply);
+    }
+    const user = await findChatUser(db, userId);
+    if (!user) return sendUnauthorized(reply);
+    request.chatUser = user;
+    const endpoint = (request.routeOptions.url ?? request.url).replace(/^.*\/api\/v1/, '');
+    const decision = limiter.take(user.id, endpoint, now);
+    reply.header('x-ratelimit-limit', decision.limit);
+    reply.header('x-ratelimit-remaining', decision.remaining);
+    reply.header('x-ratelimit-reset', decision.resetAt);
+    if (!decision.allowed) {
+      const seconds = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
+      return reply.code(429).send({
+        success: false,
+        error: `Error, too many requests. Please slow down. You must wait ${seconds} seconds before trying this endpoint again. [error-too-many-requests]`,
+        errorType: 'error-too-many-requests',
+      });
+    }
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ success: false, error: 'Not found', errorType: 'error-not-found' }),
+  );
+
+  // Our validation and HTTP errors in Rocket.Chat's envelope: a bad request is its 400.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      const status = error.statusCode === 422 ? 400 : error.statusCode;
+      const details = error.details ? Object.values(error.details).join(' ') : '';
+      return reply.code(status).send({
+        success: false,
+        error: details || error.message,
+        errorType: error.statusCode === 422 ? 'error-invalid-params' : error.code,
+      });
+    }
+    app.log.error(error);
+    return reply
+      .code(500)
+      .send({ success: false, error: 'Internal server error', errorType: 'error-internal' });
+  });
+
+  await app.register(chatRoutes);
+}

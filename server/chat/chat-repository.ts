@@ -1,0 +1,224 @@
+import type { RocketMessage } from '#common/api/chat/rocket.ts';
+import type { Queryable } from '../db/database.ts';
+import { followedCoursesSql } from '../live/followed-courses.ts';
+import type { ChatUser } from './chat-users.ts';
+
+/** A course's channel. */
+export interface ChatRoom {
+  courseId: string;
+  channelId: string;
+  title: string;
+  createdAt: Date;
+}
+
+interface RoomRow {
+  course_id: string;
+  channel_id: string;
+  title: string;
+  created_at: Date | string;
+  msgs: number;
+  users: number;
+}
+
+const ROOM_COLUMNS = `c.id::text AS course_id, c.channel_id, c.title, c.created_at,
+  (SELECT count(*)::int FROM chat_messages m WHERE m.course_id = c.id AND m.deleted_at IS NULL) AS msgs,
+  (SELECT count(*)::int FROM chat_members cm WHERE cm.course_id = c.id) AS users`;
+
+/**
+ * The channels a user may join: every course's for users with the admin flag (they moderate);
+ * for students and professors, those of the courses they follow (followed-courses.ts).
+ */
+export async function joinableRooms(db: Queryable, user: ChatUser): Promise<RoomRow[]> {
+  const filter = user.admin ? 'true' : `c.id IN (${followedCoursesSql(user.role)})`;
+  return db.query<RoomRow>(
+    `SELECT ${ROOM_COLUMNS} FROM live_courses c
+      WHERE c.channel_id IS NOT NULL AND ${filter} AND $1::bigint IS NOT NULL
+      ORDER BY c.title, c.id`,
+    [user.id],
+  );
+}
+
+/** A channel by its id (null: no such channel). */
+export async function findRoom(db: Queryable, channelId: string): Promise<RoomRow | null> {
+  const [row] = await db.query<RoomRow>(
+    `SELECT ${ROOM_COLUMNS} FROM live_courses c WHERE c.channel_id = $1`,
+    [channelId],
+  );
+  return row ?? null;
+}
+
+export async function mayJoin(db: Queryable, user: ChatUser, courseId: string): Promise<boolean> {
+  if (user.admin) return true;
+  const rows = await db.query(`SELECT 1 WHERE $2::bigint IN (${followedCoursesSql(user.role)})`, [
+    user.id,
+    courseId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function addMember(db: Queryable, courseId: string, userId: string, now: Date) {
+  await db.query(
+    `INSERT INTO chat_members (course_id, user_id, joined_at) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [courseId, userId, now],
+  );
+}
+
+/** A member who may no longer join (their class unsubscribed) is no longer a member. */
+export async function isMember(db: Queryable, user: ChatUser, courseId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM chat_members WHERE course_id = $1 AND user_id = $2', [
+    courseId,
+    user.id,
+  ]);
+  return rows.length > 0 && (await mayJoin(db, user, courseId));
+}
+
+export function toRocketChannel(room: RoomRow) {
+  const created = new Date(room.created_at).toISOString();
+  return {
+    _id: room.channel_id,
+    name: room.channel_id,
+    fname: room.title,
+    t: 'c' as const,
+    msgs: room.msgs,
+    usersCount: room.users,
+    ts: created,
+    ro: false,
+    default: false,
+    sysMes: true,
+    _updatedAt: created,
+  };
+}
+
+interface MessageRow {
+  id: string;
+  text: string;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+  pinned_at: Date | string | null;
+  user_id: string;
+  pinned_by: string | null;
+}
+
+const MESSAGE_COLUMNS = `m.id::text AS id, m.text, m.created_at, m.edited_at, m.pinned_at,
+  m.user_id::text AS user_id, m.pinned_by::text AS pinned_by`;
+
+/** Messages of a channel, newest first, within the optional time bounds. */
+export async function listMessages(
+  db: Queryable,
+  input: {
+    courseId: string;
+    latest?: Date;
+    oldest?: Date;
+    inclusive: boolean;
+    count: number;
+    offset: number;
+    pinnedOnly?: boolean;
+  },
+): Promise<MessageRow[]> {
+  const before = input.inclusive ? '<=' : '<';
+  const after = input.inclusive ? '>=' : '>';
+  return db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
+      WHERE m.course_id = $1 AND m.deleted_at IS NULL
+        AND ($2::timestamptz IS NULL OR m.created_at ${before} $2)
+        AND ($3::timestamptz IS NULL OR m.created_at ${after} $3)
+        AND (NOT $6 OR m.pinned_at IS NOT NULL)
+      ORDER BY ${input.pinnedOnly ? 'm.pinned_at DESC,' : ''} m.created_at DESC, m.id DESC
+      LIMIT $4 OFFSET $5`,
+    [
+      input.courseId,
+      input.latest ?? null,
+      input.oldest ?? null,
+      input.count,
+      input.offset,
+      input.pinnedOnly ?? false,
+    ],
+  );
+}
+
+export async function countPinned(db: Queryable, courseId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chat_messages
+      WHERE course_id = $1 AND deleted_at IS NULL AND pinned_at IS NOT NULL`,
+    [courseId],
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertMessage(
+  db: Queryable,
+  input: { courseId: string; userId: string; text: string; now: Date },
+): Promise<MessageRow> {
+  const [row] = await db.query<MessageRow>(
+    `INSERT INTO chat_messages AS m (course_id, user_id, text, created_at) VALUES ($1, $2, $3, $4)
+     RETURNING ${MESSAGE_COLUMNS}`,
+    [input.courseId, input.userId, input.text, input.now],
+  );
+  return row!;
+}
+
+/** A message that is not deleted, with its channel (null: none). */
+export async function findMessage(
+  db: Queryable,
+  messageId: string,
+): Promise<(MessageRow & { course_id: string }) | null> {
+  const [row] = await db.query<MessageRow & { course_id: string }>(
+    `SELECT ${MESSAGE_COLUMNS}, m.course_id::text AS course_id FROM chat_messages m
+      WHERE m.id = $1 AND m.deleted_at IS NULL`,
+    [messageId],
+  );
+  return row ?? null;
+}
+
+export async function pinMessage(db: Queryable, messageId: string, userId: string, now: Date) {
+  const [row] = await db.query<MessageRow>(
+    `UPDATE chat_messages m SET pinned_at = coalesce(pinned_at, $3), pinned_by = coalesce(pinned_by, $2)
+      WHERE m.id = $1 AND m.deleted_at IS NULL RETURNING ${MESSAGE_COLUMNS}`,
+    [messageId, userId, now],
+  );
+  return row ?? null;
+}
+
+export async function deleteMessage(db: Queryable, messageId: string, courseId: string, now: Date) {
+  const rows = await db.query(
+    `UPDATE chat_messages SET deleted_at = $3
+      WHERE id = $1 AND course_id = $2 AND deleted_at IS NULL RETURNING id`,
+    [messageId, courseId, now],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Rocket.Chat's message objects. Authors are read once per distinct sender (their username
+ * follows their current title).
+ */
+export async function toRocketMessages(
+  rows: readonly MessageRow[],
+  channelId: string,
+  userOf: (id: string) => Promise<ChatUser | null>,
+): Promise<RocketMessage[]> {
+  const users = new Map<string, ChatUser | null>();
+  const author = async (id: string) => {
+    if (!users.has(id)) users.set(id, await userOf(id));
+    const user = users.get(id);
+    return { _id: id, username: user?.username ?? 'utente', name: user?.name ?? 'Utente' };
+  };
+  const messages: RocketMessage[] = [];
+  for (const row of rows) {
+    const created = new Date(row.created_at).toISOString();
+    messages.push({
+      _id: row.id,
+      rid: channelId,
+      msg: row.text,
+      ts: created,
+      u: await author(row.user_id),
+      _updatedAt: row.edited_at ? new Date(row.edited_at).toISOString() : created,
+      ...(row.edited_at ? { editedAt: new Date(row.edited_at).toISOString() } : {}),
+      pinned: row.pinned_at !== null,
+      ...(row.pinned_at ? { pinnedAt: new Date(row.pinned_at).toISOString() } : {}),
+      ...(row.pinned_by ? { pinnedBy: await author(row.pinned_by) } : {}),
+    });
+  }
+  return messages;
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chatEndpoints } from '#common/api/chat/endpoints.ts';
+import { route } from '../http/endpoint-route.ts';
+import { rocketFailure } from './chat-errors.ts';
+import {
+  addMember,
+  countPinned,
+  deleteMessage,
+  findMessage,
+  findRoom,
+  insertMessage,
+  isMember,
+  joinableRooms,
+  listMessages,
+  mayJoin,
+  pinMessage,
+  toRocketChannel,
+  toRocketMessages,
+} from './chat-repository.ts';
+import { findChatUser, findChatUserByUsername, toRocketUser, type ChatUser } from './chat-users.ts';
+
+const roomNotFound = () => rocketFailure(400, 'Room not found', 'error-room-not-found');
+const notAllowed = () => rocketFailure(403, 'unauthorized', 'error-not-allowed');
+
+/** The caller, set by the chat plugin's check before any route runs. */
+const callerOf = (request: FastifyRequest): ChatUser => request.chatUser!;
+
+/** Rocket.Chat's REST API v1 for the live courses' channels (common/api/chat/endpoints.ts). */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.services;
+  const userOf = (id: string) => findChatUser(db, id);
+
+  /** A channel the caller has joined (and may still join): else 400 unknown, 403 not a member. */
+  const memberRoom = async (user: ChatUser, roomId: string) => {
+    const room = await findRoom(db, roomId);
+    if (!room) throw roomNotFound();
+    if (!(await isMember(db, user, room.course_id))) throw notAllowed();
+    return room;
+  };
+
+  route(app, chatEndpoints.me, async ({ request }) => ({
+    ...toRocketUser(callerOf(request)),
+    success: true as const,
+  }));
+
+  route(app, chatEndpoints.usersInfo, async ({ query }) => {
+    const user = query.userId
+      ? await findChatUser(db, query.userId)
+      : query.username
+        ? await findChatUserByUsername(db, query.username)
+        : null;
+    if (!user) throw rocketFailure(400, 'User not found.', 'error-invalid-user');
+    return { user: toRocketUser(user), success: true as const };
+  });
+
+  route(app, chatEndpoints.channelsList, async ({ query, request }) => {
+    const rooms = await joinableRooms(db, callerOf(request));
+    const page = rooms.slice(query.offset, query.offset + query.count);
+    return {
+      channels: page.map(toRocketChannel),
+      offset: query.offset,
+      count: page.length,
+      total: rooms.length,
+      success: true as const,
+    };
+  });
+
+  route(app, chatEndpoints.channelsJoin, async ({ body, request }) => {
+    const user = callerOf(request);
+    const room = await findRoom(db, body.roomId);
+    if (!room) throw roomNotFound();
+    if (!(await mayJoin(db, user, room.course_id))) throw notAllowed();
+    await addMember(db, room.course_id, user.id, new Date(clock()));
+    return { channel: toRocketChannel((await findRoom(db, body.roomId))!), success: true as const };
+  });
+
+  route(app, chatEndpoints.channelsHistory, async ({ query, request }) => {
+    const room = await memberRoom(callerOf(request), query.roomId);
+    const rows = await listMessages(db, {
+      courseId: room.course_id,
+      latest: query.latest ? new Date(query.latest) : undefined,
+      oldest: query.oldest ? new Date(query.oldest) : undefined,
+      inclusive: query.inclusive === 'true',
+      count: query.count,
+      offset: query.offset,
+    });
+    return {
+      messages: await toRocketMessages(rows, room.channel_id, userOf),
+      success: true as const,
+    };
+  });
+
+  route(app, chatEndpoints.pinnedMessages, async ({ query, request }) => {
+    const room = await memberRoom(callerOf(request), query.roomId);
+    const rows = await listMessages(db, {
+      courseId: room.course_id,
+      inclusive: true,
+      count: query.count,
+      offset: query.offset,
+      pinnedOnly: true,
+    });
+    return {
+      messages: await toRocketMessages(rows, room.channel_id, userOf),
+      offset: query.offset,
+      count: rows.length,
+      total: await countPinned(db, room.course_id),
+      success: true as const,
+    };
+  });
+
+  route(app, chatEndpoints.postMessage, async ({ body, request }) => {
+    const user = callerOf(request);
+    const room = await memberRoom(user, body.roomId);
+    const now = new Date(clock());
+    const row = await insertMessage(db, {
+      courseId: room.course_id,
+      userId: user.id,
+      text: body.text,
+      now,
+    });
+    const [message] = await toRocketMessages([row], room.channel_id, userOf);
+    return {
+      ts: now.getTime(),
+      channel: room.channel_id,
+      message: message!,
+      success: true as const,
+    };
+  });
+
+  route(app, chatEndpoints.pinMessage, async ({ body, request }) => {
+    const user = callerOf(request);
+    if (!user.admin) throw notAllowed();
+    const found = await findMessage(db, body.messageId);
+    if (!found) throw rocketFailure(400, 'The message was not found', 'error-invalid-message');
+    const pinned = await pinMessage(db, body.messageId, user.id, new Date(clock()));
+    const room = (
+      await db.query<{ channel_id: string }>('SELECT channel_id FROM live_courses WHERE id = $1', [
+        found.course_id,
+      ])
+    )[0]!;
+    const [message] = await toRocketMessages([pinned!], room.channel_id, userOf);
+    return { message: message!, success: true as const };
+  });
+
+  route(app, chatEndpoints.deleteMessage, async ({ body, request }) => {
+    const user = callerOf(request);
+    if (!user.admin) throw notAllowed();
+    const room = await findRoom(db, body.roomId);
+    if (!room) throw roomNotFound();
+    const now = new Date(clock());
+    if (!(await deleteMessage(db, body.msgId, room.course_id, now))) {
+      throw rocketFailure(400, 'The message was not found', 'error-invalid-message');
+    }
+    return { _id: body.msgId, ts: now.getTime(), success: true as const };
+  });
+}
