@@ -14,6 +14,7 @@ import { LOGOUT_DELAY_MS } from '#common/constants.ts';
 import { forgetPreviousPage } from './previous-page-store.ts';
 import type { AppServices } from './services/app-services.ts';
 import { takeSignInTarget } from './sign-in-target.ts';
+import { forgetChatSession } from './chat/chat-session.ts';
 
 export interface SessionContextValue {
   readonly claims: AccessClaims | null;
@@ -49,6 +50,7 @@ export function SessionProvider({
         await services.bridge.signOut();
         services.session.clear();
         services.queryClient.clear();
+        forgetChatSession();
         forgetPreviousPage();
         takeSignInTarget();
         await services.navigator.navigate('/sign-in', { replace: true });

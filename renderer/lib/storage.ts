@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   classroomTutorialSeen: 'tj.classroom-tutorial-seen',
   /** localStorage, one entry per user: the admin messages read on this device (spec 02 §4). */
   adminMessagesRead: 'tj.admin-messages-read',
+  /** localStorage: the chat token and user id (spec 01 §3), with the account it belongs to. */
+  chatSession: 'tj.chat-session',
   /** localStorage, one entry per user: the surveys skipped on this device, per position. */
   skippedSurveys: 'tj.skipped-surveys',
 } as const;

@@ -80,11 +80,30 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
     ['GET', '/api/unknown'],
     ['GET', '/api/tj/unknown'],
     ['POST', '/api/tj/unknown'],
-    ...Object.values(SERVICE_PREFIXES).flatMap((prefix): Array<['GET' | 'POST', string]> => [
-      ['GET', `${prefix}/unknown`],
-      ['POST', `${prefix}/unknown`],
-    ]),
+    // Two segments: one could be a route's parameter (GET /api/surveys/{surveyId}). The chat
+    // service answers Rocket.Chat's envelope instead (below).
+    ...Object.values(SERVICE_PREFIXES)
+      .filter((prefix) => prefix !== SERVICE_PREFIXES.chatBaseUrl)
+      .flatMap((prefix): Array<['GET' | 'POST', string]> => [
+        ['GET', `${prefix}/unknown/path`],
+        ['POST', `${prefix}/unknown/path`],
+      ]),
   ];
+
+  // (GET falls to the web UI's fallback, which answers the JSON 404 above for any /api path.)
+  it('answers Rocket.Chat’s 404 for an unknown chat endpoint, signed in or not', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${SERVICE_PREFIXES.chatBaseUrl}/unknown.endpoint`,
+      headers: HTML,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Not found',
+      errorType: 'error-not-found',
+    });
+  });
 
   it.each(unknownApiPaths)(
     'answers a JSON 404 for %s %s, even when HTML is accepted',

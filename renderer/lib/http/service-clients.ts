@@ -26,6 +26,8 @@ export function createServiceClients(config: AppConfig, deps: ServiceClientDeps)
     reports: build('reports'),
     surveys: build('surveys'),
     lti: build('lti'),
-    chat: build('chat'),
+    // The chat service authenticates with its own token (X-Auth-Token, X-User-Id): our access
+    // token never goes to it (it may be a school's Rocket.Chat), and its 401 is not our session's.
+    chat: createHttpClient({ baseURL: config.chatBaseUrl }),
   };
 }

@@ -8,6 +8,7 @@ import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { StarVote } from '../../../components/star-rating/star-rating.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useCourse, useMyEpisodeVote, useVoteEpisode } from '../api/live-calls.ts';
+import { ChatPanel } from './chat-panel.tsx';
 import { EpisodePlayer } from './episode-player.tsx';
 import { EpisodeQuestions } from './episode-questions.tsx';
 import { EpisodeStatus } from './episode-status.tsx';
@@ -94,6 +95,7 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
           <EpisodeQuestions episodeId={episodeId} canWrite={follows} />
         </div>
         <aside className="watch__side">
+          {course.data.channel_id && <ChatPanel channelId={course.data.channel_id} />}
           <section className="live-panel" aria-labelledby="watch-episodes">
             <h2 id="watch-episodes" className="live-panel__title">
               Episodi del corso

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { RocketMessage } from '#common/api/chat/rocket.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#common/api/chat/rocket.ts';
+import { readChatUsername } from '#common/chat/chat-username.ts';
+import { formatDateTime } from '#common/format/swiss-italian.ts';
+import { useChatRoom } from './use-chat-room.ts';
+
+const ROLE_LABELS = {
+  student: 'Studente',
+  professor: 'Docente',
+  visitor: 'Ospite',
+  sorintian: 'Azienda',
+  admin: 'Admin',
+} as const;
+
+function ChatMessage({ message }: { message: RocketMessage }) {
+  const { nickname, role } = readChatUsername(message.u.username);
+  return (
+    <li className="chat-message">
+      <p className="chat-message__head">
+        <strong>{nickname}</strong>{' '}
+        <span className={`chat-role chat-role--${role}`}>{ROLE_LABELS[role]}</span>{' '}
+        <time dateTime={message.ts}>{formatDateTime(message.ts)}</time>
+        {message.editedAt && <span className="chat-message__edited"> (modificato)</span>}
+      </p>
+      <p className="chat-message__text">{message.msg}</p>
+    </li>
+  );
+}
+
+/**
+ * The chat of the live course beside the episode (issue 14): the pinned message on top, the
+ * messages oldest to newest (the newest in view), and the send box. A refused send keeps the
+ * text in the box and says why (spec 02 §8).
+ */
+export function ChatPanel({ channelId }: { channelId: string }) {
+  const id = useId();
+  const room = useChatRoom(channelId);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+
+  // The newest message in view, scrolling the list only (never the page under the video).
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [room.messages.length]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '' || sending) return;
+    setSending(true);
+    if (await room.send(text)) setText('');
+    setSending(false);
+  };
+
+  return (
+    <section className="live-panel chat-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="live-panel__title">
+        Chat del corso
+      </h2>
+      {room.pinned && (
+        <div className="chat-pinned" aria-label="Messaggio fissato">
+          <span className="chat-pinned__label">Fissato</span> {room.pinned.msg}
+        </div>
+      )}
+      {room.status === 'joining' ? (
+        <p className="live-state">Collegamento alla chat…</p>
+      ) : room.messages.length === 0 && room.status === 'ready' ? (
+        <p className="live-state">Ancora nessun messaggio: scrivi tu il primo.</p>
+      ) : null}
+      <ol ref={list} className="chat-messages" aria-live="polite" aria-label="Messaggi">
+        {room.messages.map((message) => (
+          <ChatMessage key={message._id} message={message} />
+        ))}
+      </ol>
+      {room.error && (
+        <p className="live-error" role="alert">
+          {room.error}
+        </p>
+      )}
+      <form className="chat-form" onSubmit={(event) => void submit(event)}>
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          Scrivi un messaggio
+        </label>
+        <input
+          id={`${id}-text`}
+          value={text}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          placeholder="Scrivi un messaggio…"
+          disabled={room.status === 'failed'}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={sending || room.status !== 'ready'}
+        >
+          Invia
+        </button>
+      </form>
+    </section>
+  );
+}
