@@ -13,6 +13,7 @@ import {
   joinableRooms,
   listMessages,
   mayJoin,
+  maySeeChatUser,
   pinMessage,
   toRocketChannel,
   toRocketMessages,
@@ -43,13 +44,16 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     success: true as const,
   }));
 
-  route(app, chatEndpoints.usersInfo, async ({ query }) => {
+  // Someone the caller cannot meet in the chat is "not found", like an unknown user.
+  route(app, chatEndpoints.usersInfo, async ({ query, request }) => {
     const user = query.userId
       ? await findChatUser(db, query.userId)
       : query.username
         ? await findChatUserByUsername(db, query.username)
         : null;
-    if (!user) throw rocketFailure(400, 'User not found.', 'error-invalid-user');
+    if (!user || !(await maySeeChatUser(db, callerOf(request), user.id))) {
+      throw rocketFailure(400, 'User not found.', 'error-invalid-user');
+    }
     return { user: toRocketUser(user), success: true as const };
   });
 

@@ -69,6 +69,19 @@ describe(`the chat service (${TEST_ENGINE})`, () => {
         (await call('admin@demo.test', 'GET', '/users.info?userId=999999')).json(),
       ).errorType,
     ).toBe('error-invalid-user');
+
+    // A student sees only people they can meet in a channel (here: nobody has joined yet).
+    const stranger = await call(
+      'giulia.rossi@demo.test',
+      'GET',
+      `/users.info?userId=${login.userId}`,
+    );
+    expect(stranger.statusCode).toBe(400);
+    expect(
+      rocketUserInfoSchema.parse(
+        (await call('studente2@demo.test', 'GET', `/users.info?userId=${login.userId}`)).json(),
+      ).user.username,
+    ).toBe(me.username);
     for (const role of ['visitatore@demo.test', 'sorintian@demo.test']) {
       const tokens = await desktopLogin(t.app, role);
       const refused = await t.app.inject({
@@ -143,6 +156,12 @@ describe(`the chat service (${TEST_ENGINE})`, () => {
     expect(posted.message).toMatchObject({ msg: '<b>Ciao a tutti</b>', rid: ROOM, pinned: false });
     expect(posted.channel).toBe(ROOM);
     await call('davide.fontana@demo.test', 'POST', '/channels.join', { roomId: ROOM });
+    // Both in the channel now: they can look each other up.
+    const sara = await chatLogin('studente2@demo.test');
+    expect(
+      (await call('davide.fontana@demo.test', 'GET', `/users.info?userId=${sara.userId}`))
+        .statusCode,
+    ).toBe(200);
     t.advanceClock(1000);
     await call('davide.fontana@demo.test', 'POST', '/chat.postMessage', {
       roomId: ROOM,

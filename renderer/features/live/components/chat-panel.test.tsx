@@ -167,14 +167,14 @@ describe('the chat panel', () => {
 
     const box = within(panel).getByLabelText('Scrivi un messaggio');
     await user.type(box, 'Eccomi');
-    await user.click(within(panel).getByRole('button', { name: 'Invia' }));
+    await user.click(within(panel).getByRole('button', { name: 'Invia messaggio' }));
     expect(await within(messages).findByText('Eccomi')).toBeVisible();
     expect(sent).toEqual([{ roomId: 'sicurezza', text: 'Eccomi' }]);
     expect(box).toHaveValue('');
 
     refuse = true;
     await user.type(box, 'Ancora');
-    await user.click(within(panel).getByRole('button', { name: 'Invia' }));
+    await user.click(within(panel).getByRole('button', { name: 'Invia messaggio' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Stai eseguendo azioni troppo velocemente. Riprova tra poco.',
     );

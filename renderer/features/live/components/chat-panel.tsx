@@ -96,7 +96,7 @@ export function ChatPanel({ channelId }: { channelId: string }) {
           className="button button--primary"
           disabled={sending || room.status !== 'ready'}
         >
-          Invia
+          Invia messaggio
         </button>
       </form>
     </section>
