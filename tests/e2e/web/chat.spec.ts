@@ -15,27 +15,27 @@ test('two students of the class see each other’s messages within two seconds; 
   browser,
 }) => {
   const sara = await openLive(await (await browser.newContext()).newPage(), 'studente2@demo.test');
-  const davide = await openLive(
+  const alessandro = await openLive(
     await (await browser.newContext()).newPage(),
-    'davide.fontana@demo.test',
+    'alessandro.conti@demo.test',
   );
 
-  await sara.getByLabel('Scrivi un messaggio').fill('Ciao Davide, mi senti?');
+  await sara.getByLabel('Scrivi un messaggio').fill('Ciao Alessandro, mi senti?');
   await sara.getByRole('button', { name: 'Invia messaggio' }).click();
-  await expect(davide.getByText('Ciao Davide, mi senti?')).toBeVisible({ timeout: 2_500 });
-  await expect(davide.getByText('sara colombo').first()).toBeVisible();
+  await expect(alessandro.getByText('Ciao Alessandro, mi senti?')).toBeVisible({ timeout: 2_500 });
+  await expect(alessandro.getByText('sara colombo').first()).toBeVisible();
 
-  await davide.getByLabel('Scrivi un messaggio').fill('Sì, forte e chiaro!');
-  await davide.getByRole('button', { name: 'Invia messaggio' }).click();
+  await alessandro.getByLabel('Scrivi un messaggio').fill('Sì, forte e chiaro!');
+  await alessandro.getByRole('button', { name: 'Invia messaggio' }).click();
   await expect(sara.getByText('Sì, forte e chiaro!')).toBeVisible({ timeout: 2_500 });
 
   // Five messages in five seconds at most: the next is refused, and stays in the box.
   for (let i = 1; i <= 7; i += 1) {
-    await davide.getByLabel('Scrivi un messaggio').fill(`Messaggio ${i}`);
-    await davide.getByRole('button', { name: 'Invia messaggio' }).click();
+    await alessandro.getByLabel('Scrivi un messaggio').fill(`Messaggio ${i}`);
+    await alessandro.getByRole('button', { name: 'Invia messaggio' }).click();
   }
-  await expect(davide.getByRole('alert')).toHaveText(
+  await expect(alessandro.getByRole('alert')).toHaveText(
     'Stai eseguendo azioni troppo velocemente. Riprova tra poco.',
   );
-  await expect(davide.getByLabel('Scrivi un messaggio')).not.toHaveValue('');
+  await expect(alessandro.getByLabel('Scrivi un messaggio')).not.toHaveValue('');
 });
