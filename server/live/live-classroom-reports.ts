@@ -1,17 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-
-/** Whether the classroom is the professor's (archived ones too, as in every report). */
-export async function ownsClassroom(
-  db: Queryable,
-  professorId: string,
-  classroomId: string,
-): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM classrooms WHERE id = $1 AND professor_id = $2', [
-    classroomId,
-    professorId,
-  ]);
-  return rows.length > 0;
-}
+import { courseExists } from './course-repository.ts';
 
 /** The live quizzes of the courses the classroom follows, with who of it took and passed them. */
 export async function classroomLiveTests(db: Queryable, classroomId: string) {
@@ -93,19 +81,16 @@ export async function liveCertificateStudents(db: Queryable, classroomId: string
   }));
 }
 
-/** One of the professor's students on a course: minutes per started episode and quizzes. */
+/**
+ * One of the professor's students (already checked) on a course: minutes per started episode
+ * and quizzes (null: no such course).
+ */
 export async function studentLiveStats(
   db: Queryable,
-  input: { professorId: string; studentId: string; courseId: string; now: Date },
+  input: { student: { id: string; name: string }; courseId: string; now: Date },
 ) {
-  const [student] = await db.query<{ id: string; name: string }>(
-    `SELECT u.id::text AS id, u.name FROM users u WHERE u.id = $1 AND EXISTS (
-       SELECT 1 FROM classroom_students cs JOIN classrooms cl ON cl.id = cs.classroom_id
-        WHERE cs.student_id = u.id AND cl.professor_id = $2)`,
-    [input.studentId, input.professorId],
-  );
-  const course = await db.query('SELECT 1 FROM live_courses WHERE id = $1', [input.courseId]);
-  if (!student || course.length === 0) return null;
+  const { student } = input;
+  if (!(await courseExists(db, input.courseId))) return null;
   const episodes = await db.query<{
     episode_id: string;
     title: string;
@@ -120,7 +105,7 @@ export async function studentLiveStats(
        FROM live_episodes e
        LEFT JOIN live_attendance a ON a.episode_id = e.id AND a.user_id = $2
       WHERE e.course_id = $1 AND e.starts_at <= $3 ORDER BY e.starts_at, e.id`,
-    [input.courseId, input.studentId, input.now],
+    [input.courseId, student.id, input.now],
   );
   const quizzes = await db.query<{
     quiz_id: string;
@@ -134,7 +119,7 @@ export async function studentLiveStats(
        LEFT JOIN live_quiz_attempts a ON a.quiz_id = q.id AND a.user_id = $2
         AND a.terminated_at IS NOT NULL
       WHERE q.course_id = $1 GROUP BY q.id, q.title ORDER BY q.id`,
-    [input.courseId, input.studentId],
+    [input.courseId, student.id],
   );
   return { student, course_id: input.courseId, episodes, quizzes };
 }

@@ -11,6 +11,7 @@ import {
   scoreAttempt,
   type SaveRefusal,
 } from '../journey/quizzes/attempt-rules.ts';
+import { toAttempt } from '../journey/quizzes/quiz-views.ts';
 import { followedCoursesSql } from './followed-courses.ts';
 import {
   closeLiveAttempt,
@@ -27,12 +28,7 @@ import {
   ruleQuestionsOfLive,
   sessionCandidates,
 } from './live-quiz-repository.ts';
-import {
-  toLiveAttempt,
-  toLiveQuizReview,
-  toProfessorLiveQuiz,
-  toStudentLiveQuiz,
-} from './live-quiz-views.ts';
+import { toLiveQuizReview, toProfessorLiveQuiz, toStudentLiveQuiz } from './live-quiz-views.ts';
 
 const SESSION_MS = LIVE_QUIZ_SESSION_MINUTES * 60_000;
 const NO_OPEN_ATTEMPT = 'Non hai un tentativo in corso: inizia il quiz.';
@@ -76,11 +72,7 @@ export async function liveQuizRoutes(app: FastifyInstance): Promise<void> {
       passed: record.passed,
       last_score: record.lastScore,
       attempt: record.openAttemptId
-        ? toLiveAttempt(
-            quiz,
-            record.openAttemptId,
-            await loadLiveSelection(db, record.openAttemptId),
-          )
+        ? toAttempt(quiz, record.openAttemptId, await loadLiveSelection(db, record.openAttemptId))
         : null,
     });
   });
@@ -112,7 +104,7 @@ export async function liveQuizRoutes(app: FastifyInstance): Promise<void> {
       if (!mayStartAttempt(record.passed)) throw conflict('Hai già superato questo quiz.');
       const attemptId = await openLiveAttempt(tx, quiz.id, auth.user_id, new Date(now));
       if (!attemptId) throw conflict('Il tentativo è stato chiuso mentre veniva aperto: riprova.');
-      return toLiveAttempt(quiz, attemptId, await loadLiveSelection(tx, attemptId));
+      return toAttempt(quiz, attemptId, await loadLiveSelection(tx, attemptId));
     });
   });
 
@@ -134,7 +126,7 @@ export async function liveQuizRoutes(app: FastifyInstance): Promise<void> {
       }
       const saved = outcome.selection.get(body.question.question_id) ?? new Set<string>();
       await replaceLiveSelection(tx, attemptId, body.question.question_id, saved);
-      return toLiveAttempt(quiz, attemptId, outcome.selection);
+      return toAttempt(quiz, attemptId, outcome.selection);
     });
   });
 

@@ -3,7 +3,6 @@ import type {
   ProfessorLiveQuiz,
   StudentLiveQuiz,
 } from '#common/api/live/quizzes.ts';
-import type { Attempt } from '#common/api/quizzes/attempt.ts';
 import type { Selection } from '../journey/quizzes/attempt-rules.ts';
 import type { StoredLiveQuiz } from './live-quiz-repository.ts';
 
@@ -14,26 +13,6 @@ const fieldsOf = (quiz: StoredLiveQuiz) => ({
   title: quiz.title,
   pass_percentage: quiz.passPercentage,
 });
-
-/** An attempt as the page shows it: every question and answer, the chosen ones selected. */
-export function toLiveAttempt(
-  quiz: StoredLiveQuiz,
-  attemptId: string,
-  selection: Selection,
-): Attempt {
-  return {
-    id: attemptId,
-    quiz_id: quiz.id,
-    questions: quiz.questions.map((question) => ({
-      id: question.id,
-      type: question.type,
-      answers: question.answers.map((answer) => ({
-        id: answer.id,
-        selected: selection.get(question.id)?.has(answer.id) ?? false,
-      })),
-    })),
-  };
-}
 
 /** The student's view: no key (the strict schema would refuse one). */
 export function toStudentLiveQuiz(

@@ -20,6 +20,8 @@ import { buildZip } from '../files/zip-archive.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { NOBODY_PASSED_MESSAGE } from '../reports/certificate-download-routes.ts';
+import { requireOwnClassroom, requireOwnStudent } from '../reports/ownership.ts';
+import { courseExists } from './course-repository.ts';
 import { classroomLiveAttempts, liveAttemptDetail } from './live-attempt-report.ts';
 import {
   liveCertificateHolders,
@@ -30,7 +32,6 @@ import {
   classroomLiveTests,
   liveCertificateStudents,
   liveCourseCertificates,
-  ownsClassroom,
   studentLiveStats,
 } from './live-classroom-reports.ts';
 import { liveStats } from './live-stats.ts';
@@ -177,12 +178,7 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
     const holder = found.holders.find((candidate) => candidate.id === query.user_id);
     if (!holder) {
       // Not the professor's student (404), or theirs without the certificate (400).
-      const students = await db.query(
-        `SELECT 1 FROM classroom_students cs JOIN classrooms cl ON cl.id = cs.classroom_id
-          WHERE cl.professor_id = $1 AND cs.student_id = $2`,
-        [auth.user_id, query.user_id],
-      );
-      if (students.length === 0) throw notFound();
+      await requireOwnStudent(db, auth.user_id, query.user_id);
       throw nobodyPassed();
     }
     return sendFile(reply, {
@@ -193,11 +189,7 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, liveReportEndpoints.downloadClassLiveCertificates, async ({ auth, query, reply }) => {
-    const owns = await db.query('SELECT name FROM classrooms WHERE id = $1 AND professor_id = $2', [
-      query.class_id,
-      auth.user_id,
-    ]);
-    if (owns.length === 0) throw notFound();
+    await requireOwnClassroom(db, auth.user_id, query.class_id);
     const found = await liveCertificateHolders(db, auth.user_id, query.quiz_id, new Date(clock()));
     if (!found) throw notFound();
     const holders = found.holders.filter((holder) => holder.classroomId === query.class_id);
@@ -221,12 +213,8 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
 export async function liveCertificateReportRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
   route(app, liveReportEndpoints.listClassroomLiveAttempts, async ({ auth, params }) => {
-    const attempts = await classroomLiveAttempts(
-      db,
-      auth.user_id,
-      params.classroomId,
-      params.quizId,
-    );
+    await requireOwnClassroom(db, auth.user_id, params.classroomId);
+    const attempts = await classroomLiveAttempts(db, params.classroomId, params.quizId);
     if (!attempts) throw notFound();
     return attempts;
   });
@@ -252,25 +240,22 @@ export async function liveCertificateReportRoutes(app: FastifyInstance): Promise
     }));
   });
   route(app, liveReportEndpoints.listClassroomLiveTests, async ({ auth, params }) => {
-    if (!(await ownsClassroom(db, auth.user_id, params.classroomId))) throw notFound();
+    await requireOwnClassroom(db, auth.user_id, params.classroomId);
     return classroomLiveTests(db, params.classroomId);
   });
   route(app, liveReportEndpoints.listLiveCourseCertificates, async ({ auth, params }) => {
-    const exists = await db.query('SELECT 1 FROM live_courses WHERE id = $1', [params.courseId]);
-    if (exists.length === 0) throw notFound();
+    if (!(await courseExists(db, params.courseId))) throw notFound();
     return liveCourseCertificates(db, auth.user_id, params.courseId);
   });
   route(app, liveReportEndpoints.listLiveCertificateStudents, async ({ auth, query }) => {
     const quiz = await db.query('SELECT 1 FROM live_quizzes WHERE id = $1', [query.certificate_id]);
-    if (quiz.length === 0 || !(await ownsClassroom(db, auth.user_id, query.classroom_id))) {
-      throw notFound();
-    }
+    if (quiz.length === 0) throw notFound();
+    await requireOwnClassroom(db, auth.user_id, query.classroom_id);
     return liveCertificateStudents(db, query.classroom_id, query.certificate_id);
   });
   route(app, liveReportEndpoints.getStudentLiveStats, async ({ auth, query }) => {
     const stats = await studentLiveStats(db, {
-      professorId: auth.user_id,
-      studentId: query.student_id,
+      student: await requireOwnStudent(db, auth.user_id, query.student_id),
       courseId: query.course_id,
       now: new Date(clock()),
     });

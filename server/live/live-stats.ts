@@ -1,5 +1,6 @@
 import type { LiveStats } from '#common/api/live/reports.ts';
 import type { Queryable } from '../db/database.ts';
+import { courseExists } from './course-repository.ts';
 import {
   courseStudents,
   liveQuizResults,
@@ -18,8 +19,7 @@ export async function liveStats(
   courseId: string,
   now: Date,
 ): Promise<LiveStats | null> {
-  const exists = await db.query('SELECT 1 FROM live_courses WHERE id = $1', [courseId]);
-  if (exists.length === 0) return null;
+  if (!(await courseExists(db, courseId))) return null;
   const students = await courseStudents(db, professorId, courseId);
   const ids = students.map((student) => student.id);
   const episodes = await startedEpisodes(db, courseId, now);

@@ -1,5 +1,6 @@
 import type { CourseParticipation } from '#common/api/live/participation.ts';
 import type { Queryable } from '../db/database.ts';
+import { ownStudentIdsSql } from '../reports/ownership.ts';
 import { followedCoursesSql } from './followed-courses.ts';
 
 /** Whether `viewer` may see `studentId`'s live participation: themselves, or their professor. */
@@ -9,11 +10,10 @@ export async function mayViewParticipation(
   studentId: string,
 ): Promise<boolean> {
   if (viewer.role === 'student') return viewer.userId === studentId;
-  const rows = await db.query(
-    `SELECT 1 FROM classroom_students cs JOIN classrooms cl ON cl.id = cs.classroom_id
-      WHERE cs.student_id = $1 AND cl.professor_id = $2 LIMIT 1`,
-    [studentId, viewer.userId],
-  );
+  const rows = await db.query(`SELECT 1 WHERE $1::bigint IN (${ownStudentIdsSql(2)})`, [
+    studentId,
+    viewer.userId,
+  ]);
   return rows.length > 0;
 }
 

@@ -57,8 +57,21 @@ export async function quizExists(db: Queryable, quizId: string): Promise<boolean
 }
 
 /** The terminated attempts of a quiz by the classroom's students, newest first. */
-export async function classroomTestAttempts(
+export function classroomTestAttempts(
   db: Queryable,
+  classroomId: string,
+  quizId: string,
+): Promise<TestAttempts> {
+  return classroomAttempts(db, 'quiz_attempts', classroomId, quizId);
+}
+
+/**
+ * The terminated attempts in an attempts table (the journey's quiz_attempts or the live
+ * courses' live_quiz_attempts, which share these columns) by a classroom's students.
+ */
+export async function classroomAttempts(
+  db: Queryable,
+  table: 'quiz_attempts' | 'live_quiz_attempts',
   classroomId: string,
   quizId: string,
 ): Promise<TestAttempts> {
@@ -72,7 +85,7 @@ export async function classroomTestAttempts(
   }>(
     `SELECT a.id::text AS attempt_id, u.id::text AS student_id, u.name, a.score_percentage,
             a.passed, a.terminated_at
-     FROM quiz_attempts a
+     FROM ${table} a
      JOIN classroom_students cs ON cs.student_id = a.user_id AND cs.classroom_id = $1
      JOIN users u ON u.id = a.user_id
      WHERE a.quiz_id = $2 AND a.terminated_at IS NOT NULL

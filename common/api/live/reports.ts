@@ -18,22 +18,21 @@ export const liveAllCertificatesQuerySchema = z.object({ quiz_id: idSchema });
 
 const reportStudentSchema = z.object({ id: idSchema, name: z.string() });
 
-/** GET /certificates/live/obtained: the live quiz certificates of the professor's students. */
-export const obtainedLiveCertificateSchema = z.object({
+/** A certificate one of the professor's students obtained: what, when, how many PCTO minutes. */
+const obtainedFields = {
   student: reportStudentSchema,
-  quiz_id: idSchema,
   title: z.string(),
   obtained_at: z.string(),
   pcto_minutes: z.number().int().nonnegative(),
-});
+};
+
+/** GET /certificates/live/obtained: the live quiz certificates of the professor's students. */
+export const obtainedLiveCertificateSchema = z.object({ ...obtainedFields, quiz_id: idSchema });
 
 /** GET /certificates/live/participation/obtained: the participation certificates. */
 export const obtainedParticipationCertificateSchema = z.object({
-  student: reportStudentSchema,
+  ...obtainedFields,
   course_id: idSchema,
-  title: z.string(),
-  obtained_at: z.string(),
-  pcto_minutes: z.number().int().nonnegative(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { AnswersReview } from '#common/api/quizzes/answers-review.ts';
 import type { Attempt } from '#common/api/quizzes/attempt.ts';
+import type { QuestionType } from '#common/api/quizzes/kinds.ts';
 import {
   professorQuizSchema,
   studentQuizSchema,
@@ -55,8 +56,18 @@ export function toProfessorQuiz(quiz: StoredQuiz): ProfessorQuiz {
   });
 }
 
+/** What an attempt shows of a quiz (a journey quiz or a live one): its questions and answers. */
+interface AttemptQuiz {
+  id: string;
+  questions: ReadonlyArray<{
+    id: string;
+    type: QuestionType;
+    answers: ReadonlyArray<{ id: string }>;
+  }>;
+}
+
 /** An open attempt: every question in order with the selected answers. */
-export function toAttempt(quiz: StoredQuiz, attemptId: string, selection: Selection): Attempt {
+export function toAttempt(quiz: AttemptQuiz, attemptId: string, selection: Selection): Attempt {
   return {
     id: attemptId,
     quiz_id: quiz.id,

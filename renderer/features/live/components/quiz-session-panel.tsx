@@ -5,6 +5,7 @@ import { plural } from '#common/format/plurals.ts';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSubscriptions } from '../api/live-calls.ts';
+import { toggled } from './toggled.ts';
 import { useClassroomStudents, useOpenLiveQuizSession } from '../api/live-quiz-calls.ts';
 
 /**
@@ -32,10 +33,7 @@ export function QuizSessionPanel({ courseId, quiz }: { courseId: string; quiz: L
   }
   const toggle = (studentId: string) => {
     setError(null);
-    const next = new Set(excluded);
-    if (next.has(studentId)) next.delete(studentId);
-    else next.add(studentId);
-    setExcluded(next);
+    setExcluded(toggled(excluded, studentId));
   };
   const submit = () => {
     if (chosen.length === 0) {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { plural } from '#common/format/plurals.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useChangeSubscriptions, useSubscriptions } from '../api/live-calls.ts';
+import { toggled } from './toggled.ts';
 
 /**
  * The professor's classrooms for this course: the ones that follow it (each removable), and the
@@ -21,10 +22,7 @@ export function SubscriptionPanel({ courseId }: { courseId: string }) {
 
   const toggle = (classroomId: string) => {
     setError(null);
-    const next = new Set(chosen);
-    if (next.has(classroomId)) next.delete(classroomId);
-    else next.add(classroomId);
-    setChosen(next);
+    setChosen(toggled(chosen, classroomId));
   };
   const subscribe = () => {
     if (chosen.size === 0) {
