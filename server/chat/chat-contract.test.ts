@@ -9,6 +9,8 @@ import {
   rocketMeSchema,
   rocketPinnedSchema,
   rocketPostMessageSchema,
+  rocketSyncSchema,
+  rocketUpdateSchema,
   rocketUserInfoSchema,
 } from '#common/api/chat/rocket.ts';
 import { desktopLogin } from '../testing/auth-helpers.ts';
@@ -61,7 +63,7 @@ describe(`Rocket.Chat's REST client against our chat service (${TEST_ENGINE})`, 
   });
   afterAll(() => t.close());
 
-  it('logs in, joins, posts, reads history and pins, and looks people up', async () => {
+  it('logs in, joins, posts, edits, reads history and changes, pins, and looks people up', async () => {
     const sara = await chatClientFor('studente2@demo.test');
 
     const me = rocketMeSchema.parse(await sara.chat.get('/v1/me'));
@@ -95,6 +97,21 @@ describe(`Rocket.Chat's REST client against our chat service (${TEST_ENGINE})`, 
       await sara.chat.get('/v1/channels.history', { roomId: ROOM, oldest: posted.message.ts }),
     );
     expect(since.messages).toEqual([]);
+
+    const edited = rocketUpdateSchema.parse(
+      await sara.chat.post('/v1/chat.update', {
+        roomId: ROOM,
+        msgId: posted.message._id,
+        text: 'Ciao dal client di Rocket.Chat (corretto)',
+      }),
+    );
+    expect(edited.message.editedAt).toBeDefined();
+    const changes = rocketSyncSchema.parse(
+      await sara.chat.get('/v1/chat.syncMessages', { roomId: ROOM, lastUpdate: posted.message.ts }),
+    );
+    expect(changes.result.updated.map((message) => message.msg)).toEqual([
+      'Ciao dal client di Rocket.Chat (corretto)',
+    ]);
 
     const admin = await chatClientFor('admin@demo.test');
     rocketChannelJoinSchema.parse(await admin.chat.post('/v1/channels.join', { roomId: ROOM }));

@@ -96,12 +96,13 @@ interface MessageRow {
   created_at: Date | string;
   edited_at: Date | string | null;
   pinned_at: Date | string | null;
+  updated_at: Date | string;
   user_id: string;
   pinned_by: string | null;
 }
 
 const MESSAGE_COLUMNS = `m.id::text AS id, m.text, m.created_at, m.edited_at, m.pinned_at,
-  m.user_id::text AS user_id, m.pinned_by::text AS pinned_by`;
+  m.updated_at, m.user_id::text AS user_id, m.pinned_by::text AS pinned_by`;
 
 /** Messages of a channel, newest first, within the optional time bounds. */
 export async function listMessages(
@@ -151,8 +152,8 @@ export async function insertMessage(
   input: { courseId: string; userId: string; text: string; now: Date },
 ): Promise<MessageRow> {
   const [row] = await db.query<MessageRow>(
-    `INSERT INTO chat_messages AS m (course_id, user_id, text, created_at) VALUES ($1, $2, $3, $4)
-     RETURNING ${MESSAGE_COLUMNS}`,
+    `INSERT INTO chat_messages AS m (course_id, user_id, text, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $4) RETURNING ${MESSAGE_COLUMNS}`,
     [input.courseId, input.userId, input.text, input.now],
   );
   return row!;
@@ -173,7 +174,8 @@ export async function findMessage(
 
 export async function pinMessage(db: Queryable, messageId: string, userId: string, now: Date) {
   const [row] = await db.query<MessageRow>(
-    `UPDATE chat_messages m SET pinned_at = coalesce(pinned_at, $3), pinned_by = coalesce(pinned_by, $2)
+    `UPDATE chat_messages m SET pinned_at = coalesce(pinned_at, $3),
+        pinned_by = coalesce(pinned_by, $2), updated_at = $3
       WHERE m.id = $1 AND m.deleted_at IS NULL RETURNING ${MESSAGE_COLUMNS}`,
     [messageId, userId, now],
   );
@@ -182,11 +184,57 @@ export async function pinMessage(db: Queryable, messageId: string, userId: strin
 
 export async function deleteMessage(db: Queryable, messageId: string, courseId: string, now: Date) {
   const rows = await db.query(
-    `UPDATE chat_messages SET deleted_at = $3
+    `UPDATE chat_messages SET deleted_at = $3, updated_at = $3
       WHERE id = $1 AND course_id = $2 AND deleted_at IS NULL RETURNING id`,
     [messageId, courseId, now],
   );
   return rows.length > 0;
+}
+
+/** Its author edits a message's text: the edited flag and time are set (null: not found). */
+export async function editMessage(
+  db: Queryable,
+  input: { messageId: string; text: string; now: Date },
+): Promise<MessageRow | null> {
+  const [row] = await db.query<MessageRow>(
+    `UPDATE chat_messages m SET text = $2, edited_at = $3, updated_at = $3
+      WHERE m.id = $1 AND m.deleted_at IS NULL RETURNING ${MESSAGE_COLUMNS}`,
+    [input.messageId, input.text, input.now],
+  );
+  return row ?? null;
+}
+
+interface DeletedRow {
+  id: string;
+  deleted_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** The most changes one sync answers; a client asks again from the last one it got. */
+export const SYNC_LIMIT = 100;
+
+/**
+ * What changed in a channel since a moment (chat.syncMessages), oldest change first: messages
+ * posted, edited or pinned (`updated`), and the ids of those deleted. At most SYNC_LIMIT of each.
+ */
+export async function changedSince(
+  db: Queryable,
+  courseId: string,
+  since: Date,
+): Promise<{ updated: MessageRow[]; deleted: DeletedRow[] }> {
+  const updated = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
+      WHERE m.course_id = $1 AND m.updated_at > $2 AND m.deleted_at IS NULL
+      ORDER BY m.updated_at, m.id LIMIT ${SYNC_LIMIT}`,
+    [courseId, since],
+  );
+  const deleted = await db.query<DeletedRow>(
+    `SELECT m.id::text AS id, m.deleted_at, m.updated_at FROM chat_messages m
+      WHERE m.course_id = $1 AND m.updated_at > $2 AND m.deleted_at IS NOT NULL
+      ORDER BY m.updated_at, m.id LIMIT ${SYNC_LIMIT}`,
+    [courseId, since],
+  );
+  return { updated, deleted };
 }
 
 /**
@@ -213,8 +261,14 @@ export async function toRocketMessages(
       msg: row.text,
       ts: created,
       u: await author(row.user_id),
-      _updatedAt: row.edited_at ? new Date(row.edited_at).toISOString() : created,
-      ...(row.edited_at ? { editedAt: new Date(row.edited_at).toISOString() } : {}),
+      _updatedAt: new Date(row.updated_at).toISOString(),
+      // Only authors edit their messages, so the editor is the author.
+      ...(row.edited_at
+        ? {
+            editedAt: new Date(row.edited_at).toISOString(),
+            editedBy: { _id: row.user_id, username: (await author(row.user_id)).username },
+          }
+        : {}),
       pinned: row.pinned_at !== null,
       ...(row.pinned_at ? { pinnedAt: new Date(row.pinned_at).toISOString() } : {}),
       ...(row.pinned_by ? { pinnedBy: await author(row.pinned_by) } : {}),

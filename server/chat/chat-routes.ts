@@ -4,8 +4,10 @@ import { route } from '../http/endpoint-route.ts';
 import { rocketFailure } from './chat-errors.ts';
 import {
   addMember,
+  changedSince,
   countPinned,
   deleteMessage,
+  editMessage,
   findMessage,
   findRoom,
   insertMessage,
@@ -15,6 +17,7 @@ import {
   mayJoin,
   maySeeChatUser,
   pinMessage,
+  SYNC_LIMIT,
   toRocketChannel,
   toRocketMessages,
 } from './chat-repository.ts';
@@ -129,6 +132,50 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       message: message!,
       success: true as const,
     };
+  });
+
+  route(app, chatEndpoints.syncMessages, async ({ query, request }) => {
+    const room = await memberRoom(callerOf(request), query.roomId);
+    const changes = await changedSince(db, room.course_id, new Date(query.lastUpdate));
+    const updated = await toRocketMessages(changes.updated, room.channel_id, userOf);
+    // A list cut short: ask again from its last change (a deletion's change is its time), the
+    // earlier of the two when both are.
+    const cutAt = [changes.updated, changes.deleted]
+      .filter((rows) => rows.length === SYNC_LIMIT)
+      .map((rows) => new Date(rows.at(-1)!.updated_at).getTime());
+    const next = cutAt.length > 0 ? new Date(Math.min(...cutAt)).toISOString() : null;
+    return {
+      result: {
+        updated,
+        deleted: changes.deleted.map((row) => ({
+          _id: row.id,
+          _deletedAt: new Date(row.deleted_at).toISOString(),
+        })),
+        cursor: { next, previous: null },
+      },
+      success: true as const,
+    };
+  });
+
+  // Authors edit their own messages in a channel they belong to; nobody edits another's.
+  route(app, chatEndpoints.updateMessage, async ({ body, request }) => {
+    const user = callerOf(request);
+    const room = await memberRoom(user, body.roomId);
+    const found = await findMessage(db, body.msgId);
+    if (!found || found.course_id !== room.course_id) {
+      throw rocketFailure(400, 'The message was not found', 'error-invalid-message');
+    }
+    if (found.user_id !== user.id) {
+      throw rocketFailure(403, 'Editing this message is not allowed', 'error-action-not-allowed');
+    }
+    const edited = await editMessage(db, {
+      messageId: body.msgId,
+      text: body.text,
+      now: new Date(clock()),
+    });
+    if (!edited) throw rocketFailure(400, 'The message was not found', 'error-invalid-message');
+    const [message] = await toRocketMessages([edited], room.channel_id, userOf);
+    return { message: message!, success: true as const };
   });
 
   route(app, chatEndpoints.pinMessage, async ({ body, request }) => {

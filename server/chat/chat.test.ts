@@ -8,7 +8,9 @@ import {
   rocketMeSchema,
   rocketPinnedSchema,
   rocketPostMessageSchema,
+  rocketSyncSchema,
   rocketUnauthorizedSchema,
+  rocketUpdateSchema,
   rocketUserInfoSchema,
 } from '#common/api/chat/rocket.ts';
 import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
@@ -236,6 +238,73 @@ describe(`the chat service (${TEST_ENGINE})`, () => {
       (await call('studente2@demo.test', 'GET', `/channels.history?roomId=${ROOM}`)).json(),
     );
     expect(after.messages.map((message) => message.msg)).toEqual(['<b>Ciao a tutti</b>']);
+  });
+
+  it('lets authors edit their own messages, and syncs posts, edits, pins and deletions', async () => {
+    const sync = async (email: string, lastUpdate: string) =>
+      call(
+        email,
+        'GET',
+        `/chat.syncMessages?roomId=${ROOM}&lastUpdate=${encodeURIComponent(lastUpdate)}`,
+      );
+    const everything = rocketSyncSchema.parse(
+      (await sync('studente2@demo.test', '2000-01-01T00:00:00.000Z')).json(),
+    );
+    const [pinned] = everything.result.updated;
+    expect(everything.result.updated.map((message) => [message.msg, message.pinned])).toEqual([
+      ['<b>Ciao a tutti</b>', true],
+    ]);
+    expect(everything.result.deleted).toHaveLength(1);
+    expect(everything.result.cursor).toEqual({ next: null, previous: null });
+    const mark = [pinned!._updatedAt, everything.result.deleted[0]!._deletedAt].sort().at(-1)!;
+    expect((await sync('studente2@demo.test', mark)).json().result).toMatchObject({
+      updated: [],
+      deleted: [],
+    });
+
+    t.advanceClock(1000);
+    const byOther = await call('davide.fontana@demo.test', 'POST', '/chat.update', {
+      roomId: ROOM,
+      msgId: pinned!._id,
+      text: 'Riscritto da un altro',
+    });
+    expect(byOther.statusCode).toBe(403);
+    expect(rocketErrorSchema.parse(byOther.json()).errorType).toBe('error-action-not-allowed');
+    const edited = rocketUpdateSchema.parse(
+      (
+        await call('studente2@demo.test', 'POST', '/chat.update', {
+          roomId: ROOM,
+          msgId: pinned!._id,
+          text: 'Ciao a tutti, corretto',
+        })
+      ).json(),
+    );
+    expect(edited.message).toMatchObject({
+      msg: 'Ciao a tutti, corretto',
+      pinned: true,
+      editedBy: { _id: pinned!.u._id },
+    });
+    expect(edited.message.editedAt).toBe(edited.message._updatedAt);
+    const since = rocketSyncSchema.parse((await sync('davide.fontana@demo.test', mark)).json());
+    expect(since.result.updated.map((message) => message.msg)).toEqual(['Ciao a tutti, corretto']);
+    expect(since.result.deleted).toEqual([]);
+
+    const empty = await call('studente2@demo.test', 'POST', '/chat.update', {
+      roomId: ROOM,
+      msgId: pinned!._id,
+      text: ' ',
+    });
+    expect(empty.statusCode).toBe(400);
+    const deleted = await call('studente2@demo.test', 'POST', '/chat.update', {
+      roomId: ROOM,
+      msgId: everything.result.deleted[0]!._id,
+      text: 'Di nuovo',
+    });
+    expect(rocketErrorSchema.parse(deleted.json()).errorType).toBe('error-invalid-message');
+    expect((await sync('giulia.rossi@demo.test', mark)).statusCode).toBe(403);
+    const badDate = await call('studente2@demo.test', 'GET', `/chat.syncMessages?roomId=${ROOM}`);
+    expect(badDate.statusCode).toBe(400);
+    expect(rocketErrorSchema.parse(badDate.json()).errorType).toBe('error-invalid-params');
   });
 
   it('limits the rate with Rocket.Chat’s 429 and headers', async () => {

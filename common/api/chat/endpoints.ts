@@ -16,7 +16,11 @@ import {
   rocketPinnedSchema,
   rocketPinSchema,
   rocketPostMessageSchema,
+  rocketSyncSchema,
+  rocketUpdateSchema,
   rocketUserInfoSchema,
+  syncMessagesQuerySchema,
+  updateMessageBodySchema,
   userInfoQuerySchema,
 } from './rocket.ts';
 
@@ -98,6 +102,25 @@ export const chatEndpoints = {
     summary: 'Posts plain text to a joined channel.',
     body: postMessageBodySchema,
     response: rocketPostMessageSchema,
+  }),
+  syncMessages: defineEndpoint({
+    service: 'chat',
+    method: 'GET',
+    path: '/chat.syncMessages',
+    access: 'public',
+    summary:
+      'What changed in a joined channel since lastUpdate: new, edited or pinned messages, and deleted ids.',
+    query: syncMessagesQuerySchema,
+    response: rocketSyncSchema,
+  }),
+  updateMessage: defineEndpoint({
+    service: 'chat',
+    method: 'POST',
+    path: '/chat.update',
+    access: 'public',
+    summary: "Edits the text of one's own message (marked edited).",
+    body: updateMessageBodySchema,
+    response: rocketUpdateSchema,
   }),
   pinMessage: defineEndpoint({
     service: 'chat',

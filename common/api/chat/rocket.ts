@@ -21,6 +21,7 @@ export const rocketMessageSchema = z.object({
   u: rocketMessageUserSchema,
   _updatedAt: z.string(),
   editedAt: z.string().optional(),
+  editedBy: z.object({ _id: z.string(), username: z.string() }).optional(),
   pinned: z.boolean(),
   pinnedAt: z.string().optional(),
   pinnedBy: rocketMessageUserSchema.optional(),
@@ -87,6 +88,17 @@ export const rocketPostMessageSchema = z.object({
   ...success,
 });
 export const rocketPinSchema = z.object({ message: rocketMessageSchema, ...success });
+export const rocketUpdateSchema = z.object({ message: rocketMessageSchema, ...success });
+/** chat.syncMessages: what changed since lastUpdate; `next` is where to ask again when cut. */
+export const rocketSyncSchema = z.object({
+  result: z.object({
+    updated: z.array(rocketMessageSchema),
+    deleted: z.array(z.object({ _id: z.string(), _deletedAt: z.string() })),
+    cursor: z.object({ next: z.string().nullable(), previous: z.string().nullable() }),
+  }),
+  ...success,
+});
+export type RocketSync = z.infer<typeof rocketSyncSchema>;
 export const rocketDeleteSchema = z.object({ _id: z.string(), ts: z.number(), ...success });
 
 /** Rocket.Chat's failure envelope (400, 403, 404, 429). */
@@ -135,6 +147,17 @@ export const postMessageBodySchema = z.object({
     .trim()
     .min(1, 'text is required')
     .max(CHAT_MESSAGE_MAX_LENGTH, `text is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+});
+export const syncMessagesQuerySchema = z.object({
+  roomId: roomIdSchema,
+  lastUpdate: z
+    .string({ error: 'lastUpdate is required' })
+    .datetime({ offset: true, message: 'lastUpdate must be a date' }),
+});
+export const updateMessageBodySchema = z.object({
+  roomId: roomIdSchema,
+  msgId: z.string().regex(/^\d{1,18}$/),
+  text: postMessageBodySchema.shape.text,
 });
 export const pinMessageBodySchema = z.object({ messageId: z.string().regex(/^\d{1,18}$/) });
 export const deleteMessageBodySchema = z.object({
