@@ -40,6 +40,57 @@ const message = (id: string, text: string, username: string, ts: string) => ({
   pinned: false,
 });
 
+const loginAnswer = on(chatEndpoints.login, {
+  status: 200,
+  data: {
+    status: 'success',
+    data: {
+      userId: 'student-1',
+      authToken: 'chat-token',
+      me: {
+        _id: 'student-1',
+        username: 'student.giulia_bianchi_10000',
+        name: 'Giulia Bianchi',
+        status: 'online',
+        active: true,
+        type: 'user',
+        roles: ['user'],
+        utcOffset: 1,
+      },
+    },
+  },
+});
+
+const joinAnswer = on(chatEndpoints.channelsJoin, {
+  status: 200,
+  data: {
+    channel: {
+      _id: 'sicurezza',
+      name: 'sicurezza',
+      fname: 'Sicurezza',
+      t: 'c',
+      msgs: 1,
+      usersCount: 2,
+      ts: '2026-11-20T08:00:00.000Z',
+      ro: false,
+      default: false,
+      sysMes: true,
+      _updatedAt: '2026-11-20T08:00:00.000Z',
+    },
+    success: true,
+  },
+});
+
+const episodeAnswers = [
+  on(liveEndpoints.getStudentCourse, { status: 200, data: course }),
+  on(liveEndpoints.getLiveTrackerToken, { status: 409, data: { message: 'no', code: 'conflict' } }),
+];
+
+const noPins = on(chatEndpoints.pinnedMessages, {
+  status: 200,
+  data: { messages: [], offset: 0, count: 0, total: 0, success: true },
+});
+
 describe('the chat panel', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -179,5 +230,115 @@ describe('the chat panel', () => {
       'Stai eseguendo azioni troppo velocemente. Riprova tra poco.',
     );
     await waitFor(() => expect(box).toHaveValue('Ancora'));
+  });
+
+  it('applies the changes of others, edits one’s own message, and lets admins pin and delete', async () => {
+    const edits: unknown[] = [];
+    const deletions: unknown[] = [];
+    const pins: unknown[] = [];
+    const mine = {
+      ...message('1', 'Ciao a tutti', 'student.giulia_bianchi_10000', '2026-11-24T08:00:00.000Z'),
+      u: { _id: 'student-1', username: 'student.giulia_bianchi_10000', name: 'Giulia Bianchi' },
+    };
+    const theirs = message('2', 'Ciao', 'student.sara_colombo_417765', '2026-11-24T08:01:00.000Z');
+    const { user } = renderApp({
+      path: '/live/watch?course=1&episode=11',
+      role: 'student',
+      claims: { admin: true },
+      api: answerFrom([
+        ...episodeAnswers,
+        loginAnswer,
+        joinAnswer,
+        noPins,
+        on(chatEndpoints.channelsHistory, {
+          status: 200,
+          data: { messages: [theirs, mine], success: true },
+        }),
+        // Sara corrects her message, and the admin's pin of another message arrives.
+        on(chatEndpoints.syncMessages, {
+          status: 200,
+          data: {
+            result: {
+              updated: [
+                {
+                  ...theirs,
+                  msg: 'Ciao, corretto',
+                  editedAt: '2026-11-24T08:03:00.000Z',
+                  _updatedAt: '2026-11-24T08:03:00.000Z',
+                },
+              ],
+              deleted: [],
+              cursor: { next: null, previous: null },
+            },
+            success: true,
+          },
+        }),
+        on(chatEndpoints.updateMessage, ({ body }) => {
+          edits.push(body);
+          return {
+            status: 200,
+            data: {
+              message: { ...mine, msg: 'Ciao a tutte', editedAt: '2026-11-24T08:04:00.000Z' },
+              success: true,
+            },
+          };
+        }),
+        on(chatEndpoints.pinMessage, ({ body }) => {
+          pins.push(body);
+          return {
+            status: 200,
+            data: {
+              message: {
+                ...mine,
+                msg: 'Ciao a tutte',
+                pinned: true,
+                pinnedAt: '2026-11-24T08:05:00.000Z',
+              },
+              success: true,
+            },
+          };
+        }),
+        on(chatEndpoints.deleteMessage, ({ body }) => {
+          deletions.push(body);
+          return { status: 200, data: { _id: '2', ts: Date.now(), success: true } };
+        }),
+      ]),
+    });
+    const panel = await screen.findByRole('region', { name: 'Chat del corso' });
+    const messages = within(panel).getByRole('list', { name: 'Messaggi' });
+    expect(
+      await within(messages).findByText('Ciao, corretto', {}, { timeout: 4_000 }),
+    ).toBeVisible();
+    expect(within(messages).getByText('(modificato)', { exact: false })).toBeVisible();
+
+    const [mineItem, theirsItem] = within(messages).getAllByRole('listitem');
+    // Sorted oldest first: one's own message, then Sara's; only one's own can be edited.
+    expect(within(theirsItem!).queryByRole('button', { name: 'Modifica' })).toBeNull();
+    await user.click(within(mineItem!).getByRole('button', { name: 'Modifica' }));
+    const field = within(mineItem!).getByLabelText('Modifica il messaggio');
+    expect(field).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(mineItem!).queryByLabelText('Modifica il messaggio')).toBeNull();
+    expect(edits).toEqual([]);
+    await user.click(within(mineItem!).getByRole('button', { name: 'Modifica' }));
+    await user.clear(within(mineItem!).getByLabelText('Modifica il messaggio'));
+    await user.type(
+      within(mineItem!).getByLabelText('Modifica il messaggio'),
+      'Ciao a tutte{Enter}',
+    );
+    expect(await within(mineItem!).findByText('Ciao a tutte')).toBeVisible();
+    expect(edits).toEqual([{ roomId: 'sicurezza', msgId: '1', text: 'Ciao a tutte' }]);
+
+    await user.click(within(mineItem!).getByRole('button', { name: 'Fissa' }));
+    expect(pins).toEqual([{ messageId: '1' }]);
+    expect(await within(panel).findByLabelText('Messaggio fissato')).toHaveTextContent(
+      'Ciao a tutte',
+    );
+
+    await user.click(within(theirsItem!).getByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il messaggio?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    expect(deletions).toEqual([{ roomId: 'sicurezza', msgId: '2' }]);
+    await waitFor(() => expect(within(messages).queryByText('Ciao, corretto')).toBeNull());
   });
 });

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { RocketMessage } from '#common/api/chat/rocket.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#common/api/chat/rocket.ts';
 import { readChatUsername } from '#common/chat/chat-username.ts';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
-import { useChatRoom } from './use-chat-room.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useChatRoom, type ChatRoomState } from './use-chat-room.ts';
 
 const ROLE_LABELS = {
   student: 'Studente',
@@ -13,8 +15,65 @@ const ROLE_LABELS = {
   admin: 'Admin',
 } as const;
 
-function ChatMessage({ message }: { message: RocketMessage }) {
+/** Editing one's own message in place: Enter or 'Salva' saves, Escape or 'Annulla' gives up. */
+function EditMessageForm(props: {
+  message: RocketMessage;
+  onSave: (text: string) => Promise<boolean>;
+  onDone: () => void;
+}) {
+  const { message, onSave, onDone } = props;
+  const id = useId();
+  const [text, setText] = useState(message.msg);
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '' || saving) return;
+    if (text === message.msg) return onDone();
+    setSaving(true);
+    // A refused edit stays open with what was typed; the panel says why.
+    const saved = await onSave(text);
+    setSaving(false);
+    if (saved) onDone();
+  };
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onDone();
+    }
+  };
+  return (
+    <form className="chat-edit" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={`${id}-edit`} className="visually-hidden">
+        Modifica il messaggio
+      </label>
+      <input
+        id={`${id}-edit`}
+        value={text}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        autoFocus
+        onKeyDown={cancelOnEscape}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={saving}>
+        Salva
+      </button>
+      <button type="button" className="button button--ghost" onClick={onDone}>
+        Annulla
+      </button>
+    </form>
+  );
+}
+
+function ChatMessage(props: {
+  message: RocketMessage;
+  mine: boolean;
+  admin: boolean;
+  room: ChatRoomState;
+  onDelete: (message: RocketMessage) => void;
+}) {
+  const { message, mine, admin, room, onDelete } = props;
   const { nickname, role } = readChatUsername(message.u.username);
+  const [editing, setEditing] = useState(false);
   return (
     <li className="chat-message">
       <p className="chat-message__head">
@@ -23,7 +82,38 @@ function ChatMessage({ message }: { message: RocketMessage }) {
         <time dateTime={message.ts}>{formatDateTime(message.ts)}</time>
         {message.editedAt && <span className="chat-message__edited"> (modificato)</span>}
       </p>
-      <p className="chat-message__text">{message.msg}</p>
+      {editing ? (
+        <EditMessageForm
+          message={message}
+          onSave={(text) => room.edit(message._id, text)}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <p className="chat-message__text">{message.msg}</p>
+      )}
+      {!editing && (mine || admin) && (
+        <p className="chat-message__actions">
+          {mine && (
+            <button type="button" className="chat-action" onClick={() => setEditing(true)}>
+              Modifica
+            </button>
+          )}
+          {admin && !message.pinned && (
+            <button
+              type="button"
+              className="chat-action"
+              onClick={() => void room.pin(message._id)}
+            >
+              Fissa
+            </button>
+          )}
+          {admin && (
+            <button type="button" className="chat-action" onClick={() => onDelete(message)}>
+              Elimina
+            </button>
+          )}
+        </p>
+      )}
     </li>
   );
 }
@@ -36,6 +126,9 @@ function ChatMessage({ message }: { message: RocketMessage }) {
 export function ChatPanel({ channelId }: { channelId: string }) {
   const id = useId();
   const room = useChatRoom(channelId);
+  const { claims } = useSession();
+  const [deleting, setDeleting] = useState<RocketMessage | null>(null);
+  const [busy, setBusy] = useState(false);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
@@ -71,7 +164,14 @@ export function ChatPanel({ channelId }: { channelId: string }) {
       ) : null}
       <ol ref={list} className="chat-messages" aria-live="polite" aria-label="Messaggi">
         {room.messages.map((message) => (
-          <ChatMessage key={message._id} message={message} />
+          <ChatMessage
+            key={message._id}
+            message={message}
+            mine={message.u._id === claims?.user_id}
+            admin={claims?.admin === true}
+            room={room}
+            onDelete={setDeleting}
+          />
         ))}
       </ol>
       {room.error && (
@@ -99,6 +199,22 @@ export function ChatPanel({ channelId }: { channelId: string }) {
           Invia messaggio
         </button>
       </form>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminare il messaggio?"
+        message={`Il messaggio di ${deleting ? readChatUsername(deleting.u.username).nickname : ''} sparirà dalla chat per tutti.`}
+        confirmLabel="Elimina"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          setBusy(true);
+          void room.remove(deleting._id).then(() => {
+            setBusy(false);
+            setDeleting(null);
+          });
+        }}
+      />
     </section>
   );
 }

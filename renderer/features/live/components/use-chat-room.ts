@@ -1,16 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { chatEndpoints } from '#common/api/chat/endpoints.ts';
-import type { RocketMessage } from '#common/api/chat/rocket.ts';
+import type { RocketMessage, RocketSync } from '#common/api/chat/rocket.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { chatCall, chatErrorMessage } from '../api/chat-calls.ts';
 
 /** New messages reach an open panel within this time (issue 14: 2 seconds). */
 const POLL_MS = 2_000;
-/** The pinned message changes rarely; it is read again less often. */
+/** The pinned message is read again now and then (a pin also arrives with the changes). */
 const PINNED_EVERY = 10;
 /** The most messages kept on screen. */
 const KEPT = 200;
+/**
+ * Each sync asks again for the last seconds already seen: a message stamped by the server just
+ * before a slower one commits is not skipped. What comes twice replaces itself.
+ */
+const OVERLAP_MS = 3_000;
 
 export interface ChatRoomState {
   messages: RocketMessage[];
@@ -18,15 +23,29 @@ export interface ChatRoomState {
   status: 'joining' | 'ready' | 'failed';
   error: string | null;
   send: (text: string) => Promise<boolean>;
+  edit: (messageId: string, text: string) => Promise<boolean>;
+  pin: (messageId: string) => Promise<boolean>;
+  remove: (messageId: string) => Promise<boolean>;
 }
 
 const byTime = (a: RocketMessage, b: RocketMessage) =>
   a.ts.localeCompare(b.ts) || a._id.localeCompare(b._id);
 
+/** The newest change time in a sync answer (or the cursor, when the answer was cut short). */
+function lastChangeOf(result: RocketSync['result'], previous: string): string {
+  if (result.cursor.next) return result.cursor.next;
+  return [
+    previous,
+    ...result.updated.map((message) => message._updatedAt),
+    ...result.deleted.map((deleted) => deleted._deletedAt),
+  ].reduce((latest, time) => (time > latest ? time : latest));
+}
+
 /**
- * A course's channel: joins it, reads the latest messages, then polls for newer ones every
- * 2 seconds (only those after the newest seen) and the pinned one now and then. Sending adds the
- * answer at once; a failure says why and keeps what was typed (the caller keeps the text).
+ * A course's channel: joins it, reads the latest messages, then every 2 seconds asks what
+ * changed since (chat.syncMessages), so new messages, edits, pins and deletions all reach the
+ * panel. Sending, editing, pinning and deleting apply the answer at once; a failure says why
+ * and returns false (the caller keeps what was typed).
  */
 export function useChatRoom(channelId: string | null): ChatRoomState {
   const { http } = useServices();
@@ -36,24 +55,40 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
   const [pinned, setPinned] = useState<RocketMessage | null>(null);
   const [status, setStatus] = useState<ChatRoomState['status']>('joining');
   const [error, setError] = useState<string | null>(null);
-  const newest = useRef<string | null>(null);
 
-  const merge = useCallback((incoming: readonly RocketMessage[]) => {
-    if (incoming.length === 0) return;
-    setMessages((current) => {
-      const known = new Set(current.map((message) => message._id));
-      const merged = [...current, ...incoming.filter((message) => !known.has(message._id))].sort(
-        byTime,
-      );
-      newest.current = merged.at(-1)?.ts ?? newest.current;
-      return merged.slice(-KEPT);
-    });
-  }, []);
+  /** Adds or replaces messages by id, and drops the deleted ones. */
+  const apply = useCallback(
+    (updated: readonly RocketMessage[], deletedIds: readonly string[] = []) => {
+      if (updated.length === 0 && deletedIds.length === 0) return;
+      const gone = new Set(deletedIds);
+      setMessages((current) => {
+        const byId = new Map(current.map((message) => [message._id, message]));
+        for (const message of updated) byId.set(message._id, message);
+        for (const id of gone) byId.delete(id);
+        return [...byId.values()].sort(byTime).slice(-KEPT);
+      });
+      setPinned((current) => {
+        if (current && gone.has(current._id)) return null;
+        const newestPin = updated
+          .filter((message) => message.pinned && message.pinnedAt)
+          .reduce<RocketMessage | null>(
+            (newest, message) =>
+              !newest || message.pinnedAt! > newest.pinnedAt! ? message : newest,
+            current,
+          );
+        // The shown pin edited: its new text.
+        return updated.find((message) => message._id === newestPin?._id) ?? newestPin;
+      });
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!channelId || !owner) return;
     let stopped = false;
     let tick = 0;
+    let lastChange = '1970-01-01T00:00:00.000Z';
+    let timer: number | undefined;
     const readPinned = async () => {
       const answer = await chatCall(http, owner, chatEndpoints.pinnedMessages, {
         query: { roomId: channelId, count: 1 },
@@ -63,15 +98,16 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
     const poll = async () => {
       tick += 1;
       try {
-        const answer = await chatCall(http, owner, chatEndpoints.channelsHistory, {
-          query: {
-            roomId: channelId,
-            count: 50,
-            ...(newest.current ? { oldest: newest.current } : {}),
-          },
+        const since = new Date(Date.parse(lastChange) - OVERLAP_MS).toISOString();
+        const { result } = await chatCall(http, owner, chatEndpoints.syncMessages, {
+          query: { roomId: channelId, lastUpdate: since },
         });
         if (stopped) return;
-        merge(answer.messages);
+        lastChange = lastChangeOf(result, lastChange);
+        apply(
+          result.updated,
+          result.deleted.map((deleted) => deleted._id),
+        );
         if (tick % PINNED_EVERY === 0) await readPinned();
         setError(null);
       } catch (failure) {
@@ -82,8 +118,18 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
       try {
         await chatCall(http, owner, chatEndpoints.channelsJoin, { body: { roomId: channelId } });
         await readPinned();
-        await poll();
-        if (!stopped) setStatus('ready');
+        const history = await chatCall(http, owner, chatEndpoints.channelsHistory, {
+          query: { roomId: channelId, count: 50 },
+        });
+        if (stopped) return;
+        lastChange = lastChangeOf(
+          { updated: history.messages, deleted: [], cursor: { next: null, previous: null } },
+          lastChange,
+        );
+        apply(history.messages);
+        setStatus('ready');
+        // Changes are asked for once the channel is joined and its history shown.
+        timer = window.setInterval(() => void poll(), POLL_MS);
       } catch (failure) {
         if (!stopped) {
           setStatus('failed');
@@ -91,30 +137,70 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
         }
       }
     })();
-    const timer = window.setInterval(() => void poll(), POLL_MS);
     return () => {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [http, owner, channelId, merge]);
+  }, [http, owner, channelId, apply]);
+
+  /** One chat action: its answer applied, or its failure said. */
+  const act = useCallback(async (run: () => Promise<void>) => {
+    try {
+      await run();
+      setError(null);
+      return true;
+    } catch (failure) {
+      setError(chatErrorMessage(failure));
+      return false;
+    }
+  }, []);
 
   const send = useCallback(
-    async (text: string) => {
-      if (!channelId) return false;
-      try {
+    (text: string) =>
+      act(async () => {
+        if (!channelId) throw new Error('no channel');
         const answer = await chatCall(http, owner, chatEndpoints.postMessage, {
           body: { roomId: channelId, text },
         });
-        merge([answer.message]);
-        setError(null);
-        return true;
-      } catch (failure) {
-        setError(chatErrorMessage(failure));
-        return false;
-      }
-    },
-    [http, owner, channelId, merge],
+        apply([answer.message]);
+      }),
+    [act, http, owner, channelId, apply],
   );
 
-  return { messages, pinned, status, error, send };
+  const edit = useCallback(
+    (messageId: string, text: string) =>
+      act(async () => {
+        if (!channelId) throw new Error('no channel');
+        const answer = await chatCall(http, owner, chatEndpoints.updateMessage, {
+          body: { roomId: channelId, msgId: messageId, text },
+        });
+        apply([answer.message]);
+      }),
+    [act, http, owner, channelId, apply],
+  );
+
+  const pin = useCallback(
+    (messageId: string) =>
+      act(async () => {
+        const answer = await chatCall(http, owner, chatEndpoints.pinMessage, {
+          body: { messageId },
+        });
+        apply([answer.message]);
+      }),
+    [act, http, owner, apply],
+  );
+
+  const remove = useCallback(
+    (messageId: string) =>
+      act(async () => {
+        if (!channelId) throw new Error('no channel');
+        await chatCall(http, owner, chatEndpoints.deleteMessage, {
+          body: { roomId: channelId, msgId: messageId },
+        });
+        apply([], [messageId]);
+      }),
+    [act, http, owner, channelId, apply],
+  );
+
+  return { messages, pinned, status, error, send, edit, pin, remove };
 }
