@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { chatRoutes } from './chat-routes.ts';
-import { isValidChatToken } from './chat-tokens.ts';
-import { findChatUser, type ChatUser } from './chat-users.ts';
+import { chatTokenHolder } from './chat-tokens.ts';
+import type { ChatUser } from './chat-users.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,14 +32,10 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     const token = request.headers['x-auth-token'];
     const userId = request.headers['x-user-id'];
     const now = clock();
-    if (
-      typeof token !== 'string' ||
-      typeof userId !== 'string' ||
-      !(await isValidChatToken(db, token, userId, new Date(now)))
-    ) {
-      return sendUnauthorized(reply);
-    }
-    const user = await findChatUser(db, userId);
+    const user =
+      typeof token === 'string' && typeof userId === 'string'
+        ? await chatTokenHolder(db, token, userId, new Date(now))
+        : null;
     if (!user) return sendUnauthorized(reply);
     request.chatUser = user;
     const endpoint = (request.routeOptions.url ?? request.url).replace(/^.*\/api\/v1/, '');

@@ -1,7 +1,7 @@
 import type { RocketMessage } from '#common/api/chat/rocket.ts';
 import type { Queryable } from '../db/database.ts';
 import { followedCoursesSql } from '../live/followed-courses.ts';
-import type { ChatUser } from './chat-users.ts';
+import { findChatUsers, type ChatUser } from './chat-users.ts';
 
 /** A course's channel. */
 export interface ChatRoom {
@@ -47,6 +47,21 @@ export async function findRoom(db: Queryable, channelId: string): Promise<RoomRo
   return row ?? null;
 }
 
+/**
+ * A channel's course, without the counts (null: no such channel): what every message call
+ * needs, cheap enough for a panel that polls.
+ */
+export async function findRoomCourse(
+  db: Queryable,
+  channelId: string,
+): Promise<{ course_id: string; channel_id: string } | null> {
+  const [row] = await db.query<{ course_id: string; channel_id: string }>(
+    'SELECT c.id::text AS course_id, c.channel_id FROM live_courses c WHERE c.channel_id = $1',
+    [channelId],
+  );
+  return row ?? null;
+}
+
 export async function mayJoin(db: Queryable, user: ChatUser, courseId: string): Promise<boolean> {
   if (user.admin) return true;
   const rows = await db.query(`SELECT 1 WHERE $2::bigint IN (${followedCoursesSql(user.role)})`, [
@@ -64,13 +79,24 @@ export async function addMember(db: Queryable, courseId: string, userId: string,
   );
 }
 
-/** A member who may no longer join (their class unsubscribed) is no longer a member. */
-export async function isMember(db: Queryable, user: ChatUser, courseId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM chat_members WHERE course_id = $1 AND user_id = $2', [
-    courseId,
-    user.id,
-  ]);
-  return rows.length > 0 && (await mayJoin(db, user, courseId));
+/**
+ * A channel with whether the user is in it (null: no such channel), in one query. A member who
+ * may no longer join (their class unsubscribed) is no longer a member.
+ */
+export async function findRoomOfMember(
+  db: Queryable,
+  user: ChatUser,
+  channelId: string,
+): Promise<{ course_id: string; channel_id: string; member: boolean } | null> {
+  const mayJoinSql = user.admin ? 'true' : `c.id IN (${followedCoursesSql(user.role)})`;
+  const [row] = await db.query<{ course_id: string; channel_id: string; member: boolean }>(
+    `SELECT c.id::text AS course_id, c.channel_id,
+            (${mayJoinSql} AND EXISTS (
+              SELECT 1 FROM chat_members cm WHERE cm.course_id = c.id AND cm.user_id = $1)) AS member
+       FROM live_courses c WHERE c.channel_id = $2`,
+    [user.id, channelId],
+  );
+  return row ?? null;
 }
 
 export function toRocketChannel(room: RoomRow) {
@@ -89,6 +115,14 @@ export function toRocketChannel(room: RoomRow) {
     _updatedAt: created,
   };
 }
+
+/**
+ * When a message changes: the database's own clock at the write, so changes are ordered as they
+ * reached the database (not as handlers happened to stamp them), to the millisecond, so that the
+ * times clients send back (ISO, milliseconds) compare exactly. Clients only compare it with
+ * itself (chat.syncMessages' lastUpdate).
+ */
+const CHANGE_TIME = `date_trunc('milliseconds', clock_timestamp())`;
 
 interface MessageRow {
   id: string;
@@ -153,7 +187,7 @@ export async function insertMessage(
 ): Promise<MessageRow> {
   const [row] = await db.query<MessageRow>(
     `INSERT INTO chat_messages AS m (course_id, user_id, text, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $4) RETURNING ${MESSAGE_COLUMNS}`,
+     VALUES ($1, $2, $3, $4, ${CHANGE_TIME}) RETURNING ${MESSAGE_COLUMNS}`,
     [input.courseId, input.userId, input.text, input.now],
   );
   return row!;
@@ -175,7 +209,7 @@ export async function findMessage(
 export async function pinMessage(db: Queryable, messageId: string, userId: string, now: Date) {
   const [row] = await db.query<MessageRow>(
     `UPDATE chat_messages m SET pinned_at = coalesce(pinned_at, $3),
-        pinned_by = coalesce(pinned_by, $2), updated_at = $3
+        pinned_by = coalesce(pinned_by, $2), updated_at = ${CHANGE_TIME}
       WHERE m.id = $1 AND m.deleted_at IS NULL RETURNING ${MESSAGE_COLUMNS}`,
     [messageId, userId, now],
   );
@@ -184,7 +218,7 @@ export async function pinMessage(db: Queryable, messageId: string, userId: strin
 
 export async function deleteMessage(db: Queryable, messageId: string, courseId: string, now: Date) {
   const rows = await db.query(
-    `UPDATE chat_messages SET deleted_at = $3, updated_at = $3
+    `UPDATE chat_messages SET deleted_at = $3, updated_at = ${CHANGE_TIME}
       WHERE id = $1 AND course_id = $2 AND deleted_at IS NULL RETURNING id`,
     [messageId, courseId, now],
   );
@@ -197,84 +231,71 @@ export async function editMessage(
   input: { messageId: string; text: string; now: Date },
 ): Promise<MessageRow | null> {
   const [row] = await db.query<MessageRow>(
-    `UPDATE chat_messages m SET text = $2, edited_at = $3, updated_at = $3
+    `UPDATE chat_messages m SET text = $2, edited_at = $3, updated_at = ${CHANGE_TIME}
       WHERE m.id = $1 AND m.deleted_at IS NULL RETURNING ${MESSAGE_COLUMNS}`,
     [input.messageId, input.text, input.now],
   );
   return row ?? null;
 }
 
-interface DeletedRow {
-  id: string;
-  deleted_at: Date | string;
-  updated_at: Date | string;
-}
-
-/** The most changes one sync answers; a client asks again from the last one it got. */
+/** The most changes one sync answers; a client asks again from the cursor. */
 export const SYNC_LIMIT = 100;
 
 /**
- * What changed in a channel since a moment (chat.syncMessages), oldest change first: messages
- * posted, edited or pinned (`updated`), and the ids of those deleted. At most SYNC_LIMIT of each.
+ * What changed in a channel since a moment (chat.syncMessages), oldest change first, at most
+ * SYNC_LIMIT: messages posted, edited or pinned, and deleted ones (their `deleted_at` set).
  */
 export async function changedSince(
   db: Queryable,
   courseId: string,
   since: Date,
-): Promise<{ updated: MessageRow[]; deleted: DeletedRow[] }> {
-  const updated = await db.query<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
-      WHERE m.course_id = $1 AND m.updated_at > $2 AND m.deleted_at IS NULL
+): Promise<Array<MessageRow & { deleted_at: Date | string | null }>> {
+  return db.query<MessageRow & { deleted_at: Date | string | null }>(
+    `SELECT ${MESSAGE_COLUMNS}, m.deleted_at FROM chat_messages m
+      WHERE m.course_id = $1 AND m.updated_at > $2
       ORDER BY m.updated_at, m.id LIMIT ${SYNC_LIMIT}`,
     [courseId, since],
   );
-  const deleted = await db.query<DeletedRow>(
-    `SELECT m.id::text AS id, m.deleted_at, m.updated_at FROM chat_messages m
-      WHERE m.course_id = $1 AND m.updated_at > $2 AND m.deleted_at IS NOT NULL
-      ORDER BY m.updated_at, m.id LIMIT ${SYNC_LIMIT}`,
-    [courseId, since],
-  );
-  return { updated, deleted };
 }
 
 /**
- * Rocket.Chat's message objects. Authors are read once per distinct sender (their username
- * follows their current title).
+ * Rocket.Chat's message objects. Authors (and pinners) are read in one query; their usernames
+ * follow their current title.
  */
 export async function toRocketMessages(
+  db: Queryable,
   rows: readonly MessageRow[],
   channelId: string,
-  userOf: (id: string) => Promise<ChatUser | null>,
 ): Promise<RocketMessage[]> {
-  const users = new Map<string, ChatUser | null>();
-  const author = async (id: string) => {
-    if (!users.has(id)) users.set(id, await userOf(id));
+  const users = await findChatUsers(
+    db,
+    rows.flatMap((row) => (row.pinned_by ? [row.user_id, row.pinned_by] : [row.user_id])),
+  );
+  const author = (id: string) => {
     const user = users.get(id);
     return { _id: id, username: user?.username ?? 'utente', name: user?.name ?? 'Utente' };
   };
-  const messages: RocketMessage[] = [];
-  for (const row of rows) {
-    const created = new Date(row.created_at).toISOString();
-    messages.push({
+  return rows.map((row) => {
+    const iso = (time: Date | string) => new Date(time).toISOString();
+    return {
       _id: row.id,
       rid: channelId,
       msg: row.text,
-      ts: created,
-      u: await author(row.user_id),
-      _updatedAt: new Date(row.updated_at).toISOString(),
+      ts: iso(row.created_at),
+      u: author(row.user_id),
+      _updatedAt: iso(row.updated_at),
       // Only authors edit their messages, so the editor is the author.
       ...(row.edited_at
         ? {
-            editedAt: new Date(row.edited_at).toISOString(),
-            editedBy: { _id: row.user_id, username: (await author(row.user_id)).username },
+            editedAt: iso(row.edited_at),
+            editedBy: { _id: row.user_id, username: author(row.user_id).username },
           }
         : {}),
       pinned: row.pinned_at !== null,
-      ...(row.pinned_at ? { pinnedAt: new Date(row.pinned_at).toISOString() } : {}),
-      ...(row.pinned_by ? { pinnedBy: await author(row.pinned_by) } : {}),
-    });
-  }
-  return messages;
+      ...(row.pinned_at ? { pinnedAt: iso(row.pinned_at) } : {}),
+      ...(row.pinned_by ? { pinnedBy: author(row.pinned_by) } : {}),
+    };
+  });
 }
 
 /**

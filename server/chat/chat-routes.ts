@@ -10,8 +10,9 @@ import {
   editMessage,
   findMessage,
   findRoom,
+  findRoomCourse,
+  findRoomOfMember,
   insertMessage,
-  isMember,
   joinableRooms,
   listMessages,
   mayJoin,
@@ -32,13 +33,11 @@ const callerOf = (request: FastifyRequest): ChatUser => request.chatUser!;
 /** Rocket.Chat's REST API v1 for the live courses' channels (common/api/chat/endpoints.ts). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
-  const userOf = (id: string) => findChatUser(db, id);
-
   /** A channel the caller has joined (and may still join): else 400 unknown, 403 not a member. */
   const memberRoom = async (user: ChatUser, roomId: string) => {
-    const room = await findRoom(db, roomId);
+    const room = await findRoomOfMember(db, user, roomId);
     if (!room) throw roomNotFound();
-    if (!(await isMember(db, user, room.course_id))) throw notAllowed();
+    if (!room.member) throw notAllowed();
     return room;
   };
 
@@ -92,7 +91,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       offset: query.offset,
     });
     return {
-      messages: await toRocketMessages(rows, room.channel_id, userOf),
+      messages: await toRocketMessages(db, rows, room.channel_id),
       success: true as const,
     };
   });
@@ -107,7 +106,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       pinnedOnly: true,
     });
     return {
-      messages: await toRocketMessages(rows, room.channel_id, userOf),
+      messages: await toRocketMessages(db, rows, room.channel_id),
       offset: query.offset,
       count: rows.length,
       total: await countPinned(db, room.course_id),
@@ -125,7 +124,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       text: body.text,
       now,
     });
-    const [message] = await toRocketMessages([row], room.channel_id, userOf);
+    const [message] = await toRocketMessages(db, [row], room.channel_id);
     return {
       ts: now.getTime(),
       channel: room.channel_id,
@@ -136,22 +135,20 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, chatEndpoints.syncMessages, async ({ query, request }) => {
     const room = await memberRoom(callerOf(request), query.roomId);
-    const changes = await changedSince(db, room.course_id, new Date(query.lastUpdate));
-    const updated = await toRocketMessages(changes.updated, room.channel_id, userOf);
-    // A list cut short: ask again from its last change (a deletion's change is its time), the
-    // earlier of the two when both are.
-    const cutAt = [changes.updated, changes.deleted]
-      .filter((rows) => rows.length === SYNC_LIMIT)
-      .map((rows) => new Date(rows.at(-1)!.updated_at).getTime());
-    const next = cutAt.length > 0 ? new Date(Math.min(...cutAt)).toISOString() : null;
+    const rows = await changedSince(db, room.course_id, new Date(query.lastUpdate));
+    const kept = rows.filter((row) => row.deleted_at === null);
     return {
       result: {
-        updated,
-        deleted: changes.deleted.map((row) => ({
-          _id: row.id,
-          _deletedAt: new Date(row.deleted_at).toISOString(),
-        })),
-        cursor: { next, previous: null },
+        updated: await toRocketMessages(db, kept, room.channel_id),
+        // A deletion is a change like the others: its time is the change's.
+        deleted: rows
+          .filter((row) => row.deleted_at !== null)
+          .map((row) => ({ _id: row.id, _deletedAt: new Date(row.updated_at).toISOString() })),
+        // Cut short: ask again from the last change received (they come oldest first).
+        cursor: {
+          next: rows.length === SYNC_LIMIT ? new Date(rows.at(-1)!.updated_at).toISOString() : null,
+          previous: null,
+        },
       },
       success: true as const,
     };
@@ -174,7 +171,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       now: new Date(clock()),
     });
     if (!edited) throw rocketFailure(400, 'The message was not found', 'error-invalid-message');
-    const [message] = await toRocketMessages([edited], room.channel_id, userOf);
+    const [message] = await toRocketMessages(db, [edited], room.channel_id);
     return { message: message!, success: true as const };
   });
 
@@ -189,14 +186,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         found.course_id,
       ])
     )[0]!;
-    const [message] = await toRocketMessages([pinned!], room.channel_id, userOf);
+    const [message] = await toRocketMessages(db, [pinned!], room.channel_id);
     return { message: message!, success: true as const };
   });
 
   route(app, chatEndpoints.deleteMessage, async ({ body, request }) => {
     const user = callerOf(request);
     if (!user.admin) throw notAllowed();
-    const room = await findRoom(db, body.roomId);
+    const room = await findRoomCourse(db, body.roomId);
     if (!room) throw roomNotFound();
     const now = new Date(clock());
     if (!(await deleteMessage(db, body.msgId, room.course_id, now))) {

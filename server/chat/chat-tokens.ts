@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { CHAT_USER_COLUMNS, toChatUser, type ChatUser } from './chat-users.ts';
 
 /** A chat token lives as long as a school day; the client logs in again on a 401. */
 export const CHAT_TOKEN_TTL_MS = 12 * 3600 * 1000;
@@ -35,20 +36,23 @@ export async function issueChatToken(
   return token;
 }
 
-/** Whether the token is the user's, unexpired, and its session still open. */
-export async function isValidChatToken(
+/**
+ * The chat user holding a token (null: not theirs, expired, or its session ended), in one query:
+ * every chat request asks it, so a polling panel costs the database little.
+ */
+export async function chatTokenHolder(
   db: Queryable,
   token: string,
   userId: string,
   now: Date,
-): Promise<boolean> {
-  if (!/^\d{1,18}$/.test(userId) || token.length > 200) return false;
-  const rows = await db.query(
-    `SELECT 1 FROM chat_tokens t
+): Promise<ChatUser | null> {
+  if (!/^\d{1,18}$/.test(userId) || token.length > 200) return null;
+  const [row] = await db.query<Parameters<typeof toChatUser>[0]>(
+    `SELECT ${CHAT_USER_COLUMNS} FROM chat_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND t.user_id = $2 AND t.expires_at > $3
         AND (t.family_id IS NULL OR EXISTS (
           SELECT 1 FROM refresh_tokens r WHERE r.family_id = t.family_id AND r.revoked_at IS NULL))`,
     [hash(token), userId, now],
   );
-  return rows.length > 0;
+  return row ? toChatUser(row) : null;
 }

@@ -11,25 +11,23 @@ export interface ChatUser {
   username: string;
 }
 
+interface ChatUserRow {
+  id: string;
+  name: string;
+  role: string;
+  is_admin: boolean;
+  points: number;
+}
+
+/** The columns of a chat user, for `FROM users u` (with their points, for the title). */
+export const CHAT_USER_COLUMNS = `u.id::text AS id, u.name, u.role, u.is_admin,
+  (SELECT coalesce(sum(p.points), 0)::int FROM user_points p WHERE p.user_id = u.id) AS points`;
+
 /**
- * The chat user of an account (null: none). Students carry their title's code; users with the
- * admin flag carry "admin" in the nickname, which is how readers tell them (spec 02 §6).
+ * A chat user from its row. Students carry their title's code; users with the admin flag carry
+ * "admin" in the nickname, which is how readers tell them (spec 02 §6).
  */
-export async function findChatUser(db: Queryable, userId: string): Promise<ChatUser | null> {
-  if (!/^\d{1,18}$/.test(userId)) return null;
-  const [row] = await db.query<{
-    id: string;
-    name: string;
-    role: string;
-    is_admin: boolean;
-    points: number;
-  }>(
-    `SELECT u.id::text AS id, u.name, u.role, u.is_admin,
-            (SELECT coalesce(sum(p.points), 0)::int FROM user_points p WHERE p.user_id = u.id) AS points
-       FROM users u WHERE u.id = $1`,
-    [userId],
-  );
-  if (!row) return null;
+export function toChatUser(row: ChatUserRow): ChatUser {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +40,28 @@ export async function findChatUser(db: Queryable, userId: string): Promise<ChatU
       title: row.role === 'student' ? titleForPoints(row.points) : null,
     }),
   };
+}
+
+const isUserId = (id: string) => /^\d{1,18}$/.test(id);
+
+/** The chat user of an account (null: none). */
+export async function findChatUser(db: Queryable, userId: string): Promise<ChatUser | null> {
+  return (await findChatUsers(db, [userId])).get(userId) ?? null;
+}
+
+/** Several chat users in one query (the authors of a page of messages), by id. */
+export async function findChatUsers(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, ChatUser>> {
+  const ids = [...new Set(userIds)].filter(isUserId);
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<ChatUserRow>(
+    `SELECT ${CHAT_USER_COLUMNS} FROM users u WHERE u.id = ANY($1::bigint[])`,
+    // An array literal: the ids are digits only (checked above).
+    [`{${ids.join(',')}}`],
+  );
+  return new Map(rows.map((row) => [row.id, toChatUser(row)]));
 }
 
 /** The chat user by username (null: none). */
