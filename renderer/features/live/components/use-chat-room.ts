@@ -1,21 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { chatEndpoints } from '#common/api/chat/endpoints.ts';
-import type { RocketMessage, RocketSync } from '#common/api/chat/rocket.ts';
+import type { RocketMessage } from '#common/api/chat/rocket.ts';
+import { CHAT_POLL_MS, lastChangeOf, nextSyncFrom } from '#common/chat/chat-sync.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { chatCall, chatErrorMessage } from '../api/chat-calls.ts';
 
-/** New messages reach an open panel within this time (issue 14: 2 seconds). */
-const POLL_MS = 2_000;
 /** The pinned message is read again now and then (a pin also arrives with the changes). */
 const PINNED_EVERY = 10;
 /** The most messages kept on screen. */
 const KEPT = 200;
-/**
- * Each sync asks again for the last seconds already seen: a message stamped by the server just
- * before a slower one commits is not skipped. What comes twice replaces itself.
- */
-const OVERLAP_MS = 3_000;
 
 export interface ChatRoomState {
   messages: RocketMessage[];
@@ -31,18 +25,8 @@ export interface ChatRoomState {
 const byTime = (a: RocketMessage, b: RocketMessage) =>
   a.ts.localeCompare(b.ts) || a._id.localeCompare(b._id);
 
-/** The newest change time in a sync answer (or the cursor, when the answer was cut short). */
-function lastChangeOf(result: RocketSync['result'], previous: string): string {
-  if (result.cursor.next) return result.cursor.next;
-  return [
-    previous,
-    ...result.updated.map((message) => message._updatedAt),
-    ...result.deleted.map((deleted) => deleted._deletedAt),
-  ].reduce((latest, time) => (time > latest ? time : latest));
-}
-
 /**
- * A course's channel: joins it, reads the latest messages, then every 2 seconds asks what
+ * A course's channel: joins it, reads the latest messages, then every 1.5 seconds asks what
  * changed since (chat.syncMessages), so new messages, edits, pins and deletions all reach the
  * panel. Sending, editing, pinning and deleting apply the answer at once; a failure says why
  * and returns false (the caller keeps what was typed).
@@ -98,9 +82,8 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
     const poll = async () => {
       tick += 1;
       try {
-        const since = new Date(Date.parse(lastChange) - OVERLAP_MS).toISOString();
         const { result } = await chatCall(http, owner, chatEndpoints.syncMessages, {
-          query: { roomId: channelId, lastUpdate: since },
+          query: { roomId: channelId, lastUpdate: nextSyncFrom(lastChange) },
         });
         if (stopped) return;
         lastChange = lastChangeOf(result, lastChange);
@@ -129,7 +112,7 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
         apply(history.messages);
         setStatus('ready');
         // Changes are asked for once the channel is joined and its history shown.
-        timer = window.setInterval(() => void poll(), POLL_MS);
+        timer = window.setInterval(() => void poll(), CHAT_POLL_MS);
       } catch (failure) {
         if (!stopped) {
           setStatus('failed');
