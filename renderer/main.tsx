@@ -6,13 +6,16 @@ import './app/styles/theme.css';
 import './app/styles/base.css';
 import { FatalPage } from './components/fatal-page/fatal-page.tsx';
 import { createPlatformBridge } from './lib/bridge/create-platform-bridge.ts';
+import { startRendererMonitoring } from './lib/monitoring/start-monitoring.ts';
 import { createAppServices } from './lib/services/app-services.ts';
 import { startVersionCheck } from './lib/version-check.ts';
 
 /**
  * Start-up: choose the bridge (desktop or web), read the runtime configuration through it, then
- * build the services and the router. Without a configuration nothing can talk to the server, so
- * the fatal page is all there is to show.
+ * build the services and the router. Error reporting starts alongside, not before: its SDK is a
+ * chunk of its own, loaded only when reporting is on, and the first page does not wait for it.
+ * Without a configuration nothing can talk to the server, so the fatal page is all there is to
+ * show.
  */
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -20,6 +23,7 @@ async function start(container: HTMLElement): Promise<void> {
   try {
     const config = await bridge.getConfig();
     const services = createAppServices({ bridge, config, versionCheck: startVersionCheck({}) });
+    void startRendererMonitoring(config, bridge.kind, services.session);
     const router = createAppRouter(services);
     root.render(
       <StrictMode>

@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   requireHost(app);
   await app.register(fastifyHelmet, everyAnswerHeaders);
-  addHtmlPageHeaders(app, config.sentryDsn);
+  addHtmlPageHeaders(app, config);
   await app.register(fastifyCors, corsOptions(config.allowedOrigins));
   await app.register(fastifyCookie);
   await compressAnswers(app);

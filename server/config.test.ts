@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       eventsUrl: '',
       schoolTimeZone: 'Europe/Rome',
       sentryDsn: '',
+      analyticsUrl: '',
+      analyticsSiteId: '',
       trustProxy: false,
       allowedOrigins: ['app://tech-journey'],
       maxConnectionsPerAddress: 300,
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       HG_ENVIRONMENT: 'development',
       HG_EVENTS_URL: 'https://eventi.example/',
       HG_SENTRY_DSN: 'https://key@o1.ingest.example/2',
+      HG_ANALYTICS_URL: 'https://stats.scuola.example',
+      HG_ANALYTICS_SITE_ID: 'TJ.Scuola.example',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toMatchObject({
@@ -61,6 +65,8 @@ describe('loadConfig', () => {
       cookieDomain: '.scuola.example',
       webDir: '/srv/web',
       environment: 'development',
+      analyticsUrl: 'https://stats.scuola.example',
+      analyticsSiteId: 'tj.scuola.example',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -82,6 +88,8 @@ describe('loadConfig', () => {
     [{ HG_JWT_SECRET: 'short' }, /HG_JWT_SECRET/],
     [{ HG_ENVIRONMENT: 'staging' }, /HG_ENVIRONMENT/],
     [{ HG_EVENTS_URL: 'ftp://x' }, /HG_EVENTS_URL/],
+    [{ HG_ANALYTICS_URL: 'stats.example' }, /HG_ANALYTICS_URL/],
+    [{ HG_ANALYTICS_SITE_ID: 'https://tj.example/' }, /HG_ANALYTICS_SITE_ID/],
     [{ HG_SCHOOL_TIME_ZONE: 'Europe/Atlantide' }, /HG_SCHOOL_TIME_ZONE/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
     [{ HG_MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /HG_MAX_CONNECTIONS_PER_ADDRESS/],

@@ -21,6 +21,9 @@ export interface ServerConfig {
   /** The school's time zone: a streak day is a calendar day there (IANA name). */
   schoolTimeZone: string;
   sentryDsn: string;
+  /** Page analytics: a self-hosted Plausible's base URL and the site id there (both, or off). */
+  analyticsUrl: string;
+  analyticsSiteId: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of trusted addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /**
@@ -72,6 +75,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     eventsUrl: parseOptionalUrl('HG_EVENTS_URL', value(env, 'HG_EVENTS_URL')),
     schoolTimeZone: parseTimeZone(value(env, 'HG_SCHOOL_TIME_ZONE') ?? DEFAULT_SCHOOL_TIME_ZONE),
     sentryDsn: parseOptionalUrl('HG_SENTRY_DSN', value(env, 'HG_SENTRY_DSN')),
+    analyticsUrl: parseOptionalUrl('HG_ANALYTICS_URL', value(env, 'HG_ANALYTICS_URL')),
+    analyticsSiteId: parseSiteId(value(env, 'HG_ANALYTICS_SITE_ID') ?? ''),
     trustProxy,
     allowedOrigins: allowedOrigins(env),
     maxConnectionsPerAddress: parseMaxConnections(
@@ -137,6 +142,16 @@ function parseCookieDomain(raw: string): string {
   if (raw !== '' && !COOKIE_DOMAIN_PATTERN.test(raw)) {
     throw new ConfigError(
       `COOKIE_DOMAIN must be a domain name such as example.org (got "${raw}").`,
+    );
+  }
+  return raw.toLowerCase();
+}
+
+// Plausible names a site by its domain (tj.scuola.example), the pattern of a cookie domain.
+function parseSiteId(raw: string): string {
+  if (raw !== '' && !COOKIE_DOMAIN_PATTERN.test(raw)) {
+    throw new ConfigError(
+      `HG_ANALYTICS_SITE_ID must be the site's domain as registered in Plausible, such as tj.example.org (got "${raw}").`,
     );
   }
   return raw.toLowerCase();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the renderer needs to know at run time: the base URL of every service (API.md), the
- * environment and the monitoring switches. The desktop app gets it from main over IPC; a browser
+ * environment and the monitoring and analytics switches. The desktop app gets it from main over IPC; a browser
  * gets it from the server at APP_CONFIG_PATH. Base URLs may be absolute or, in a browser served by
  * the platform server itself, relative to the page's origin.
  */
@@ -17,6 +17,12 @@ export const appConfigSchema = z.object({
   environment: z.enum(['development', 'production']),
   cookieDomain: z.string(),
   sentryDsn: z.string(),
+  /**
+   * Page analytics (spec 01 §9): the base URL of a self-hosted Plausible instance and the site
+   * name registered there. Both set, or analytics stay off. Defaults keep an older answer valid.
+   */
+  analyticsUrl: z.string().default(''),
+  analyticsSiteId: z.string().default(''),
   kiosk: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

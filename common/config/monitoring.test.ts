@@ -30,6 +30,24 @@ describe('isMonitoringEnabled', () => {
     expect(isMonitoringEnabled({ cookieDomain, sentryDsn })).toBe(expected);
   });
 
+  // No COOKIE_DOMAIN: the cookie is host-only, so the host serving the pages decides.
+  it.each([
+    ['', 'tj.school.ch', DSN, true],
+    ['', 'tj.school.ch', '', false],
+    ['', 'localhost', DSN, false],
+    ['', '127.0.0.1', DSN, false],
+    ['', '[::1]', DSN, false],
+    ['', `web.${INTERNAL_UAT_COOKIE_DOMAIN}`, DSN, false],
+    ['', '', DSN, false],
+    ['school.ch', 'localhost', DSN, true],
+    ['localhost', 'tj.school.ch', DSN, false],
+  ])(
+    'cookie domain %j on page host %j with dsn %j → %s',
+    (cookieDomain, pageHost, sentryDsn, expected) => {
+      expect(isMonitoringEnabled({ cookieDomain, sentryDsn }, pageHost)).toBe(expected);
+    },
+  );
+
   it('names the two internal domains as constants', () => {
     expect(INTERNAL_DEV_COOKIE_DOMAIN).toBe('dev.techjourney.internal');
     expect(INTERNAL_UAT_COOKIE_DOMAIN).toBe('uat.techjourney.internal');

@@ -28,6 +28,8 @@ describe('parseConfigLayer', () => {
     ['a relative URL', { apiBaseUrl: '/api/tj' }, 'apiBaseUrl'],
     ['an unknown environment', { environment: 'staging' }, 'environment'],
     ['kiosk as a string', { kiosk: 'yes' }, 'kiosk'],
+    ['an analytics URL without scheme', { analyticsUrl: 'stats.school.ch' }, 'analyticsUrl'],
+    ['an analytics site id that is a URL', { analyticsSiteId: 'https://x.ch/' }, 'analyticsSiteId'],
     ['not an object', ['kiosk'], '(root)'],
   ])('ignores the whole layer for %s, with one log line naming the field', (_case, raw, field) => {
     const logger = createMemoryLogger();
@@ -49,5 +51,23 @@ describe('server addresses the renderer can reach', () => {
     ).toBe('http://localhost:8787/api/tj');
     expect(parseConfigLayer('test', { serverUrl: 'http://192.168.1.20:8787' }, logger)).toBeNull();
     expect(logger.lines.join('\n')).toContain('https');
+  });
+});
+
+describe('analytics settings', () => {
+  it('accepts a Plausible URL and site id, or empty values', () => {
+    const logger = createMemoryLogger();
+    expect(
+      parseConfigLayer(
+        'test',
+        { analyticsUrl: 'https://stats.school.ch/', analyticsSiteId: 'tj.school.ch' },
+        logger,
+      ),
+    ).toEqual({ analyticsUrl: 'https://stats.school.ch', analyticsSiteId: 'tj.school.ch' });
+    expect(parseConfigLayer('test', { analyticsUrl: '', analyticsSiteId: '' }, logger)).toEqual({
+      analyticsUrl: '',
+      analyticsSiteId: '',
+    });
+    expect(logger.lines).toEqual([]);
   });
 });

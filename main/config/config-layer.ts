@@ -37,6 +37,9 @@ export const configLayerSchema = z
     environment: z.enum(['development', 'production']),
     cookieDomain: z.string().max(253),
     sentryDsn: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    analyticsUrl: z.union([z.literal(''), httpUrl]),
+    // Plausible names a site by its domain.
+    analyticsSiteId: z.union([z.literal(''), z.string().regex(/^[a-z0-9.-]{1,253}$/i)]),
     kiosk: z.boolean(),
   })
   .partial();

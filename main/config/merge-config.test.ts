@@ -20,6 +20,8 @@ describe('mergeConfigLayers', () => {
       environment: 'production',
       cookieDomain: '127.0.0.1',
       sentryDsn: '',
+      analyticsUrl: '',
+      analyticsSiteId: '',
       kiosk: false,
     });
   });

@@ -21,6 +21,8 @@ export function defaultAppConfig(options: { serverUrl: string }): AppConfig {
     environment: 'production',
     cookieDomain: '',
     sentryDsn: '',
+    analyticsUrl: '',
+    analyticsSiteId: '',
     kiosk: false,
   };
 }

@@ -31,6 +31,8 @@ export const TEST_CONFIG: AppConfig = {
   environment: 'development',
   cookieDomain: '127.0.0.1',
   sentryDsn: '',
+  analyticsUrl: '',
+  analyticsSiteId: '',
   kiosk: false,
 };
 

@@ -69,6 +69,8 @@ describe('contentSecurityPolicyFor', () => {
     ltiBaseUrl: 'https://tj.school.ch/api/lti',
     chatBaseUrl: 'https://chat.school.ch/api/v1',
     sentryDsn: 'https://key@o1.ingest.sentry.io/42',
+    analyticsUrl: '',
+    analyticsSiteId: '',
   };
 
   it('lists every configured service, and Sentry only when reporting is on', () => {
@@ -82,5 +84,20 @@ describe('contentSecurityPolicyFor', () => {
     ]);
     const off = contentSecurityPolicyFor(config, { monitoring: false });
     expect(off).not.toContain('sentry.io');
+  });
+
+  it('lets the page send page views to the analytics host only when configured', () => {
+    const analytics = {
+      ...config,
+      analyticsUrl: 'https://stats.school.ch/plausible',
+      analyticsSiteId: 'tj.school.ch',
+    };
+    const on = directives(contentSecurityPolicyFor(analytics, { monitoring: false }));
+    expect(on['connect-src']).toContain('https://stats.school.ch');
+    const withoutSite = { ...analytics, analyticsSiteId: '' };
+    expect(contentSecurityPolicyFor(withoutSite, { monitoring: false })).not.toContain(
+      'stats.school.ch',
+    );
+    expect(contentSecurityPolicyFor(config, { monitoring: false })).not.toContain('stats');
   });
 });

@@ -1,3 +1,4 @@
+import { analyticsEndpoint } from '#common/config/analytics.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#common/live/episode-media.ts';
 import { originOf } from './app-origin.ts';
 
@@ -6,6 +7,8 @@ export interface CspOptions {
   serviceUrls: string[];
   /** The Sentry DSN when monitoring is on, so its ingest host may be reached. */
   sentryDsn?: string;
+  /** The page-analytics endpoint when analytics are configured. */
+  analyticsEndpoint?: string;
   /** The electron-vite dev server origin in development (HMR needs its websocket). */
   devServerOrigin?: string;
 }
@@ -17,9 +20,10 @@ export interface CspOptions {
  */
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const serviceOrigins = uniqueOrigins(options.serviceUrls);
-  const reportingOrigins = uniqueOrigins(
-    options.sentryDsn ? [withoutCredentials(options.sentryDsn)] : [],
-  );
+  const reportingOrigins = uniqueOrigins([
+    ...(options.sentryDsn ? [withoutCredentials(options.sentryDsn)] : []),
+    ...(options.analyticsEndpoint ? [options.analyticsEndpoint] : []),
+  ]);
   const dev = options.devServerOrigin ? [options.devServerOrigin] : [];
   const devSocket = dev.map((origin) => origin.replace(/^http/, 'ws'));
   const directives: Record<string, string[]> = {
@@ -61,7 +65,10 @@ function withoutCredentials(url: string): string {
   return parsed.href;
 }
 
-/** The policy for this configuration: every service URL, Sentry when reporting is on. */
+/**
+ * The policy for this configuration: every service URL, Sentry when reporting is on, the
+ * analytics endpoint when analytics are configured.
+ */
 export function contentSecurityPolicyFor(
   config: {
     apiBaseUrl: string;
@@ -71,6 +78,8 @@ export function contentSecurityPolicyFor(
     ltiBaseUrl: string;
     chatBaseUrl: string;
     sentryDsn: string;
+    analyticsUrl: string;
+    analyticsSiteId: string;
   },
   options: { monitoring: boolean; devServerOrigin?: string },
 ): string {
@@ -84,6 +93,7 @@ export function contentSecurityPolicyFor(
       config.chatBaseUrl,
     ],
     sentryDsn: options.monitoring ? config.sentryDsn : undefined,
+    analyticsEndpoint: analyticsEndpoint(config) ?? undefined,
     devServerOrigin: options.devServerOrigin,
   });
 }

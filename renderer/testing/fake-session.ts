@@ -43,6 +43,8 @@ export const TEST_CONFIG: AppConfig = {
   environment: 'production',
   cookieDomain: 'localhost',
   sentryDsn: '',
+  analyticsUrl: '',
+  analyticsSiteId: '',
   kiosk: false,
 };
 

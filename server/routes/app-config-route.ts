@@ -14,6 +14,8 @@ export async function appConfigRoute(app: FastifyInstance): Promise<void> {
     environment: config.environment,
     cookieDomain: config.cookieDomain,
     sentryDsn: config.sentryDsn,
+    analyticsUrl: config.analyticsUrl,
+    analyticsSiteId: config.analyticsSiteId,
     kiosk: false,
   };
   app.get(APP_CONFIG_PATH, async (_request, reply) => {

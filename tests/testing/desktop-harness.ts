@@ -42,6 +42,8 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
     environment: 'production',
     cookieDomain: '',
     sentryDsn: '',
+    analyticsUrl: '',
+    analyticsSiteId: '',
     kiosk: false,
   };
   const vault = new MemoryVault();
