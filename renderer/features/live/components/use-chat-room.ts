@@ -38,7 +38,10 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
   const [messages, setMessages] = useState<RocketMessage[]>([]);
   const [pinned, setPinned] = useState<RocketMessage | null>(null);
   const [status, setStatus] = useState<ChatRoomState['status']>('joining');
-  const [error, setError] = useState<string | null>(null);
+  // A failed action's message stays until the next action succeeds; a failed sync's until the
+  // next sync does: a background poll never hides why a send was refused.
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [syncError, setSyncError] = useState<string | null>(null);
 
   /** Adds or replaces messages by id, and drops the deleted ones. */
   const apply = useCallback(
@@ -92,9 +95,9 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
           result.deleted.map((deleted) => deleted._id),
         );
         if (tick % PINNED_EVERY === 0) await readPinned();
-        setError(null);
+        setSyncError(null);
       } catch (failure) {
-        if (!stopped) setError(chatErrorMessage(failure));
+        if (!stopped) setSyncError(chatErrorMessage(failure));
       }
     };
     void (async () => {
@@ -116,7 +119,7 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
       } catch (failure) {
         if (!stopped) {
           setStatus('failed');
-          setError(chatErrorMessage(failure));
+          setSyncError(chatErrorMessage(failure));
         }
       }
     })();
@@ -130,10 +133,10 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
   const act = useCallback(async (run: () => Promise<void>) => {
     try {
       await run();
-      setError(null);
+      setActionError(null);
       return true;
     } catch (failure) {
-      setError(chatErrorMessage(failure));
+      setActionError(chatErrorMessage(failure));
       return false;
     }
   }, []);
@@ -185,5 +188,14 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
     [act, http, owner, channelId, apply],
   );
 
-  return { messages, pinned, status, error, send, edit, pin, remove };
+  return {
+    messages,
+    pinned,
+    status,
+    error: actionError ?? syncError,
+    send,
+    edit,
+    pin,
+    remove,
+  };
 }
