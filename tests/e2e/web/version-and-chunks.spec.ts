@@ -156,3 +156,36 @@ test('a newer build published on the server reloads the page at the next navigat
     writeFileSync(DESCRIPTOR, original);
   }
 });
+
+test.describe('route preloading (spec 01 §9)', () => {
+  const isProfileChunk = (url: string) => /\/assets\/profile-page-[\w-]+\.js$/.test(url);
+
+  test("loads the header's pages once the browser is idle, before any click", async ({ page }) => {
+    const profileChunk = page.waitForRequest((request) => isProfileChunk(request.url()));
+    await signIn(page, STUDENT);
+    await profileChunk;
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('loads nothing ahead with data saving on; the page still loads when chosen', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ effectiveType: '4g', saveData: true }),
+      });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isProfileChunk(request.url())) requested.push(request.url());
+    });
+    await signIn(page, STUDENT);
+    await page.getByRole('link', { name: PROFILE_LINK, exact: true }).hover();
+    await page.waitForTimeout(1_500);
+    expect(requested).toEqual([]);
+    await page.getByRole('link', { name: PROFILE_LINK, exact: true }).click();
+    await expect(profileSections(page)).toBeVisible();
+    expect(requested).toHaveLength(1);
+  });
+});
