@@ -137,6 +137,31 @@ export default tseslint.config(
     },
   },
   {
+    // Spec 02 §9: content reaches the page as React text or through the one sanitiser, whose
+    // <SanitizedHtml> is the only place that may set HTML (its tests parse markup on purpose).
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/lib/sanitize/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render content with <SanitizedHtml> from renderer/lib/sanitize (spec 02 §9).',
+        },
+        {
+          selector:
+            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
+          message: 'Set HTML only through renderer/lib/sanitize (spec 02 §9).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+          message: 'Set HTML only through renderer/lib/sanitize (spec 02 §9).',
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/features/**/*.{ts,tsx}'],
     rules: noRestrictedPaths([...featureBorders, ...featuresBelowApp]),
   },

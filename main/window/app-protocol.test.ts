@@ -43,9 +43,10 @@ describe('resolveAppRequest with dot segments', () => {
 
 describe('createAppProtocolHandler', () => {
   let handler: (request: Request) => Promise<Response>;
+  let root: string;
 
   beforeAll(async () => {
-    const root = await mkdtemp(join(tmpdir(), 'tj-renderer-'));
+    root = await mkdtemp(join(tmpdir(), 'tj-renderer-'));
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Tech Journey</title>');
     await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
@@ -63,6 +64,20 @@ describe('createAppProtocolHandler', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('serves the build descriptor as it is on disk now, never from a cache', async () => {
+    await writeFile(join(root, 'version.json'), '{"id":"build-1"}');
+    const first = await handler(new Request('app://tech-journey/version.json?t=1'));
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ id: 'build-1' });
+    // A build written under the running app is what the next version check sees.
+    await writeFile(join(root, 'version.json'), '{"id":"build-2"}');
+    const second = await handler(new Request('app://tech-journey/version.json?t=2'));
+    expect(await second.json()).toEqual({ id: 'build-2' });
+    expect(
+      (await handler(new Request('app://tech-journey/assets/app.js'))).headers.get('cache-control'),
+    ).toBe('no-cache');
   });
 
   it('answers client-side routes with index.html', async () => {

@@ -57,6 +57,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * The handler behind protocol.handle('app', …): serves the built renderer with its CSP, falls
  * back to index.html for client-side routes, and answers 404 for anything else.
+ *
+ * Every request reads the file on disk now (nothing is memoised), so the renderer's version
+ * check and chunk reload work here exactly as against the platform server: its hourly fetch of
+ * /version.json reads the descriptor of the build under rootDir, and its reload at the target
+ * path comes back through this handler (history fallback). In a packaged app rootDir is inside
+ * the installed package, which changes only when an update is installed at quit (electron-
+ * updater), so there a new build arrives with the restart; a build written under a running
+ * unpacked app (npm run build with `electron .`) is picked up by the next check.
  */
 export function createAppProtocolHandler(options: {
   rootDir: string;
@@ -70,7 +78,9 @@ export function createAppProtocolHandler(options: {
         'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
         'content-security-policy': options.contentSecurityPolicy,
         'x-content-type-options': 'nosniff',
-        'cache-control': 'no-cache',
+        // The build descriptor must never come from a cache (renderer/lib/version-check.ts).
+        'cache-control':
+          path === resolve(options.rootDir, 'version.json') ? 'no-store' : 'no-cache',
       },
     });
   };

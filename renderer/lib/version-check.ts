@@ -19,7 +19,13 @@ export interface VersionCheck {
 /**
  * Polls /version.json?t=<timestamp> (the timestamp defeats caches) and flags the app outdated
  * when the published id differs from the running one. Failures are ignored: a missed check is
- * retried an hour later and must never disturb the user.
+ * retried an hour later and must never disturb the user. The guard loader reloads the page at
+ * the target of the next navigation once the app is outdated (app/guard-loader.ts).
+ *
+ * The URL is relative on purpose: in a browser it is the platform server's build (served with
+ * no-store, server/http/web-ui.ts); on desktop it is app://tech-journey/version.json, the build
+ * the app's protocol serves from disk (main/window/app-protocol.ts), so a new build under
+ * either reloads the renderer the same way.
  */
 export function startVersionCheck(options: {
   runningId?: string;

@@ -19,6 +19,7 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
     await mkdir(join(webDir, 'assets'));
     await writeFile(join(webDir, 'index.html'), INDEX_HTML);
     await writeFile(join(webDir, 'assets', 'app-1234.js'), 'console.log("app");');
+    await writeFile(join(webDir, 'version.json'), '{"id":"build-1"}\n');
     t = await createTestApp({
       seed: false,
       config: {
@@ -70,6 +71,18 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the latest-build descriptor uncached, as it is on disk now', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/version.json?t=1' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ id: 'build-1' });
+    expect(first.headers['cache-control']).toBe('no-store');
+    // A new build written under the running server is what the next check sees.
+    await writeFile(join(webDir, 'version.json'), '{"id":"build-2"}\n');
+    const second = await t.app.inject({ method: 'GET', url: '/version.json?t=2' });
+    expect(second.json()).toEqual({ id: 'build-2' });
+    expect(second.headers['cache-control']).toBe('no-store');
   });
 
   it('answers a JSON 404 for a missing file that is not a page request', async () => {

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendJsonNotFound } from './not-found.ts';
 
+/**
+ * The latest-build descriptor the renderer's hourly version check fetches (written by
+ * renderer/vite.config.ts). Never stored by any cache: a stale copy would hide a new build.
+ */
+export const BUILD_DESCRIPTOR_FILE = 'version.json';
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Tech Journey</title></head>
 <body><h1>Tech Journey</h1>
@@ -29,10 +35,7 @@ export async function webUi(app: FastifyInstance, webDir: string): Promise<void>
     // The build writes .br and .gz siblings of its text files (scripts/build/precompress-plugin.ts);
     // they are sent as they are, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.startsWith(join(webDir, 'assets'));
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (res, filePath) => res.header('cache-control', cacheControlOf(webDir, filePath)),
   });
   app.setNotFoundHandler((request, reply) => {
     if (!wantsPage(request)) return sendJsonNotFound(request, reply);
@@ -41,6 +44,13 @@ export async function webUi(app: FastifyInstance, webDir: string): Promise<void>
     }
     return sendIndex(reply);
   });
+}
+
+/** Hashed assets live forever; the descriptor is never stored; the rest is revalidated. */
+function cacheControlOf(webDir: string, filePath: string): string {
+  if (filePath === join(webDir, BUILD_DESCRIPTOR_FILE)) return 'no-store';
+  if (filePath.startsWith(join(webDir, 'assets'))) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
 }
 
 function sendIndex(reply: FastifyReply): FastifyReply {

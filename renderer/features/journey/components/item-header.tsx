@@ -7,6 +7,7 @@ import {
   progressText,
 } from './entity-presentation.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
+import { ExternalLink } from '../../../lib/sanitize/index.ts';
 
 /**
  * The top of the module page: type, description, facts, materials and `actions`. The title is
@@ -36,16 +37,9 @@ export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: Reac
         </ul>
       )}
       <div className="item-header__actions">
-        {item.download_materials_link && (
-          <a
-            className="button button--ghost"
-            href={item.download_materials_link}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            Scarica i materiali
-          </a>
-        )}
+        <ExternalLink className="button button--ghost" href={item.download_materials_link}>
+          Scarica i materiali
+        </ExternalLink>
         {actions}
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Level } from '#common/api/journey/index.ts';
+import { ExternalLink } from '../../../lib/sanitize/index.ts';
 
 /** Above the map: the levels dropdown, the level's materials on GitHub and the tutorial button. */
 export function MapToolbar({
@@ -32,17 +33,13 @@ export function MapToolbar({
         </select>
       </div>
       <div className="map-toolbar__actions">
-        {selected.download_materials_link && (
-          <a
-            className="button button--ghost"
-            href={selected.download_materials_link}
-            target="_blank"
-            rel="noreferrer noopener"
-            data-tour="github-repository"
-          >
-            Materiali su GitHub
-          </a>
-        )}
+        <ExternalLink
+          className="button button--ghost"
+          href={selected.download_materials_link}
+          data-tour="github-repository"
+        >
+          Materiali su GitHub
+        </ExternalLink>
         {actions}
       </div>
     </div>

@@ -14,6 +14,7 @@ import {
 import { BadgeCard } from './badge-card.tsx';
 import { BadgeDialog } from './badge-dialog.tsx';
 import { FavouriteTags } from './favourite-tags.tsx';
+import { ExternalLink } from '../../../lib/sanitize/index.ts';
 
 /** "Riconoscimenti": favourite hashtags, earned badges and the credentials issued from them. */
 export function AwardsSection({ profile }: { profile: OwnProfile }) {
@@ -108,14 +109,9 @@ function IssuedBadges() {
                 >
                   ⤓ Scarica
                 </button>
-                <a
-                  className="button button--ghost"
-                  href={assertion.assertion_url}
-                  target="_blank"
-                  rel="noreferrer"
-                >
+                <ExternalLink className="button button--ghost" href={assertion.assertion_url}>
                   Verifica
-                </a>
+                </ExternalLink>
                 <button
                   type="button"
                   className="button button--ghost"

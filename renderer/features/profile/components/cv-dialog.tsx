@@ -5,6 +5,7 @@ import { Modal } from '../../../components/modal/modal.tsx';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
 import { cvDownload, useCv } from '../api/cv-calls.ts';
+import { ExternalLink, safeHref } from '../../../lib/sanitize/index.ts';
 
 /** One student's CV to read, with its one-page PDF to download. */
 export function CvDialog({ userId, onClose }: { userId: string | null; onClose(): void }) {
@@ -38,13 +39,16 @@ export function CvDialog({ userId, onClose }: { userId: string | null; onClose()
           </header>
           {data.i_am && <p className="cv-card__motto">«{data.i_am}»</p>}
           <p>
-            Contatto: <a href={`mailto:${data.contact_email}`}>{data.contact_email}</a>
-            {data.github_link && (
+            Contatto:{' '}
+            {safeHref(`mailto:${data.contact_email}`) ? (
+              <a href={`mailto:${data.contact_email}`}>{data.contact_email}</a>
+            ) : (
+              data.contact_email
+            )}
+            {safeHref(data.github_link) && (
               <>
                 {' · '}
-                <a href={data.github_link} target="_blank" rel="noreferrer">
-                  GitHub
-                </a>
+                <ExternalLink href={data.github_link}>GitHub</ExternalLink>
               </>
             )}
           </p>

@@ -3,6 +3,7 @@ import type { PublicProfile } from '#common/api/profile/index.ts';
 import { percentToNextTitle, TITLE_LABELS } from '#common/progress/titles.ts';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { AvatarPickerDialog } from './avatar-picker-dialog.tsx';
+import { ExternalLink } from '../../../lib/sanitize/index.ts';
 
 /**
  * Avatar, name, motto and title of a profile. For its owner the avatar opens the catalogue; a
@@ -61,16 +62,9 @@ export function ProfileIdentity(props: {
             </p>
           </>
         )}
-        {profile.github_link && (
-          <a
-            className="profile-identity__link"
-            href={profile.github_link}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Profilo GitHub
-          </a>
-        )}
+        <ExternalLink className="profile-identity__link" href={profile.github_link}>
+          Profilo GitHub
+        </ExternalLink>
       </div>
       {editable && (
         <AvatarPickerDialog

@@ -29,6 +29,8 @@ export function QuizQuestion(props: {
 
   return (
     <fieldset className="quiz-question" disabled={disabled}>
+      {/* Questions and answers are text (the sanitiser's default profile): React escapes them,
+          so "Perché usare <main>?" shows its tags instead of running them (spec 02 §9). */}
       <legend className="quiz-question__text">{question.text}</legend>
       <p className="quiz-question__hint">
         {single ? 'Scegli una risposta.' : 'Scegli una o più risposte.'}

@@ -5,6 +5,7 @@ import {
   useAdminMessages,
 } from '../../../lib/admin-messages/admin-messages.ts';
 import './settings.css';
+import { ExternalLink } from '../../../lib/sanitize/index.ts';
 
 /**
  * "Messaggi" (spec 02 §2 settings, §3 admin messages): what the administrators say to everyone,
@@ -36,16 +37,9 @@ export function AdminMessagesPanel() {
             >
               <span className="admin-messages__kind">{ADMIN_MESSAGE_KIND_LABELS[entry.kind]}</span>
               <span>{entry.message}</span>
-              {entry.link && (
-                <a
-                  href={entry.link}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="admin-messages__link"
-                >
-                  Apri il link
-                </a>
-              )}
+              <ExternalLink href={entry.link} className="admin-messages__link">
+                Apri il link
+              </ExternalLink>
             </li>
           ))}
         </ul>
