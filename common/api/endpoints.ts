@@ -12,6 +12,7 @@ import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
+import { ssoEndpoints } from './sso/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 
 /**
@@ -20,6 +21,7 @@ import { surveyEndpoints } from './surveys/endpoints.ts';
  */
 export const ENDPOINT_TABLES = {
   auth: authEndpoints,
+  sso: ssoEndpoints,
   quizzes: quizEndpoints,
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,
