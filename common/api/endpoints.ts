@@ -7,6 +7,7 @@ import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { journeyEndpoints } from './journey/endpoints.ts';
 import { liveEndpoints } from './live/endpoints.ts';
 import { liveReportEndpoints } from './live/report-endpoints.ts';
+import { ltiEndpoints } from './lti/endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
@@ -35,6 +36,7 @@ export const ENDPOINT_TABLES = {
   liveReports: liveReportEndpoints,
   surveys: surveyEndpoints,
   chat: chatEndpoints,
+  lti: ltiEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

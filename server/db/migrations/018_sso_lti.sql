@@ -33,6 +33,9 @@ CREATE TABLE lti_launches (
   issuer text NOT NULL,
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
-  used_at timestamptz
+  used_at timestamptz,
+  -- The tool's nonce of the auth request that used the launch: never accepted twice per tool.
+  nonce text
 );
+CREATE UNIQUE INDEX lti_launches_nonce_idx ON lti_launches (tool_id, nonce);
 CREATE INDEX lti_launches_expiry_idx ON lti_launches (expires_at);

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** A course that an external tool offers (GET /api/lti/courses). */
+export const ltiCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tool_id: z.string(),
+  tool_name: z.string(),
+});
+export type LtiCourse = z.infer<typeof ltiCourseSchema>;
+
+export const ltiCourseParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Corso non valido.'),
+});
+
+/**
+ * The answer of a launch: the tool's OIDC login initiation address (with iss, login_hint,
+ * target_link_uri, lti_message_hint, client_id, lti_deployment_id), to open in a browser.
+ */
+export const ltiLaunchSchema = z.object({ url: z.url() });
+export type LtiLaunch = z.infer<typeof ltiLaunchSchema>;
+
+/** The platform's public keys (RFC 7517), for the tools to verify our id_tokens. */
+export const jwksSchema = z.object({
+  keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })),
+});
+
+const param = (name: string) =>
+  z
+    .string({ error: `Parametro ${name} mancante.` })
+    .min(1, `Parametro ${name} mancante.`)
+    .max(2048, `Parametro ${name} troppo lungo.`);
+
+/**
+ * The tool's OIDC authentication request (LTI 1.3 / IMS Security Framework §5.1.1.2), by GET
+ * query or POSTed form. Every part but prompt is required; the values are checked against the
+ * registered tool and the launch by the server.
+ */
+export const ltiAuthRequestSchema = z.object({
+  scope: param('scope'),
+  response_type: param('response_type'),
+  response_mode: param('response_mode'),
+  client_id: param('client_id'),
+  redirect_uri: param('redirect_uri'),
+  login_hint: param('login_hint'),
+  lti_message_hint: param('lti_message_hint'),
+  state: param('state'),
+  nonce: param('nonce'),
+  prompt: z.string().max(64).optional(),
+});
+export type LtiAuthRequest = z.infer<typeof ltiAuthRequestSchema>;
