@@ -41,6 +41,28 @@ export async function startLtiLaunch(
   return hint;
 }
 
+/** A launch not yet used nor expired (the redirect to the tool's login reads it, never uses it). */
+export async function findOpenLtiLaunch(
+  db: Queryable,
+  hint: string,
+  now: Date,
+): Promise<LtiLaunchRecord | null> {
+  const rows = await db.query<{
+    user_id: string;
+    tool_id: string;
+    course_id: string;
+    issuer: string;
+  }>(
+    `SELECT user_id::text AS user_id, tool_id, course_id, issuer FROM lti_launches
+      WHERE hint_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+    [hashHint(hint), now],
+  );
+  const row = rows[0];
+  return row
+    ? { userId: row.user_id, toolId: row.tool_id, courseId: row.course_id, issuer: row.issuer }
+    : null;
+}
+
 /**
  * Uses a launch once, for the tool that presents it, for the user named by login_hint, with a
  * nonce that tool has not used before. Null when any of that fails (nothing is used up then).

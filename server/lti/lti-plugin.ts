@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LtiAuthRequest } from '#common/api/lti/lti.ts';
 import { ltiEndpoints } from '#common/api/lti/endpoints.ts';
+import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
@@ -8,7 +9,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { formPostPage, formPostPolicy } from './form-post-page.ts';
 import { LTI_ROLES, signLaunchIdToken } from './id-token.ts';
-import { finishLtiLaunch, startLtiLaunch } from './lti-launches.ts';
+import { findOpenLtiLaunch, finishLtiLaunch, startLtiLaunch } from './lti-launches.ts';
 import { findCourse, loadLtiTools, NO_LTI_TOOLS } from './lti-tools.ts';
 import { loadPlatformKey, publicJwks, type PlatformKey } from './platform-key.ts';
 
@@ -77,15 +78,25 @@ export async function ltiPlugin(app: FastifyInstance): Promise<void> {
       { userId: auth.user_id, toolId: tool.id, courseId: course.id, issuer },
       now(),
     );
+    reply.header('cache-control', 'no-store');
+    return { url: `${requestOrigin(request)}${SERVICE_PREFIXES.ltiBaseUrl}/launches/${hint}` };
+  });
+
+  // The OIDC third-party initiated login, by redirect to the tool's login initiation URL.
+  route(app, ltiEndpoints.openLtiLaunch, async ({ params, reply }) => {
+    const launch = await findOpenLtiLaunch(services.db, params.hint, now());
+    const found = launch ? findCourse(tools, launch.courseId) : null;
+    if (!launch || !found || found.tool.id !== launch.toolId) throw invalidRequest(LAUNCH_INVALID);
+    const { tool, course } = found;
     const url = new URL(tool.loginUrl);
-    url.searchParams.set('iss', issuer);
-    url.searchParams.set('login_hint', auth.user_id);
+    url.searchParams.set('iss', launch.issuer);
+    url.searchParams.set('login_hint', launch.userId);
     url.searchParams.set('target_link_uri', course.targetLinkUri);
-    url.searchParams.set('lti_message_hint', hint);
+    url.searchParams.set('lti_message_hint', params.hint);
     url.searchParams.set('client_id', tool.clientId);
     url.searchParams.set('lti_deployment_id', tool.deploymentId);
     reply.header('cache-control', 'no-store');
-    return { url: url.toString() };
+    return reply.redirect(url.toString(), 303);
   });
 
   route(app, ltiEndpoints.getLtiJwks, async ({ reply }) => {

@@ -62,10 +62,16 @@ describe(`LTI 1.3 platform, development environment (${TEST_ENGINE})`, () => {
 
   const userIdOf = async (email: string) => decodeAccessClaims(await lti.tokenOf(email))!.user_id;
 
+  /** Starts a launch and follows our redirect: the tool's login initiation address. */
   const launch = async (email: string, course = 'git-basics') => {
     const answer = await lti.post(email, `/courses/${course}/launch`);
     expect(answer.statusCode).toBe(200);
-    return new URL(answer.json<{ url: string }>().url);
+    const ours = new URL(answer.json<{ url: string }>().url);
+    expect(ours.pathname).toMatch(/^\/api\/lti\/launches\/[A-Za-z0-9_-]{43}$/);
+    const redirect = await t.app.inject({ method: 'GET', url: ours.pathname });
+    expect(redirect.statusCode).toBe(303);
+    expect(redirect.headers['cache-control']).toBe('no-store');
+    return new URL(String(redirect.headers.location));
   };
 
   /** The tool's auth request for a login initiation, with `change` applied. */
@@ -157,7 +163,10 @@ describe(`LTI 1.3 platform, development environment (${TEST_ENGINE})`, () => {
     expect(login.searchParams.get('lti_message_hint')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(login.searchParams.get('client_id')).toBe(TOOL.client_id);
     expect(login.searchParams.get('lti_deployment_id')).toBe(TOOL.deployment_id);
+    expect(login.searchParams.get('lti_message_hint')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await lti.post(STUDENT, '/courses/no-such-course/launch')).statusCode).toBe(404);
+    expect((await lti.get(null, `/launches/${'x'.repeat(43)}`)).statusCode).toBe(400);
+    expect((await lti.get(null, '/launches/short')).statusCode).toBe(422);
     expect((await lti.post(STUDENT, '/courses/Bad_Id/launch')).statusCode).toBe(422);
   });
 
@@ -251,9 +260,11 @@ describe(`LTI 1.3 platform, development environment (${TEST_ENGINE})`, () => {
     expect((await authorize(authQuery(login))).statusCode).toBe(200);
   });
 
-  it('uses a launch once only', async () => {
+  it('uses a launch once only (and no longer redirects to the tool)', async () => {
     const login = await launch(STUDENT);
     expect((await authorize(authQuery(login))).statusCode).toBe(200);
+    const hint = login.searchParams.get('lti_message_hint')!;
+    expect((await lti.get(null, `/launches/${hint}`)).statusCode).toBe(400);
     const replay = await authorize(authQuery(login));
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/non è valido o è scaduto/);
@@ -312,6 +323,7 @@ describe(`LTI outside the development environment (${TEST_ENGINE})`, () => {
       const lti = signedInClient(t, '/api/lti');
       expect((await lti.get(STUDENT, '/courses')).statusCode).toBe(404);
       expect((await lti.post(STUDENT, '/courses/git-basics/launch')).statusCode).toBe(404);
+      expect((await lti.get(null, `/launches/${'x'.repeat(43)}`)).statusCode).toBe(404);
       expect((await lti.get(null, '/.well-known/jwks.json')).statusCode).toBe(404);
       expect((await lti.get(null, '/auth?scope=openid')).statusCode).toBe(404);
       const rows = await t.db.query('SELECT kid FROM lti_platform_keys');

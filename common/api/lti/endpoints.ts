@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint, fileAnswer } from '../endpoint.ts';
+import { defineEndpoint, EMPTY_ANSWER, fileAnswer } from '../endpoint.ts';
 import {
   jwksSchema,
   ltiAuthRequestSchema,
   ltiCourseParamsSchema,
   ltiCourseSchema,
+  ltiLaunchParamsSchema,
   ltiLaunchSchema,
 } from './lti.ts';
 
@@ -28,9 +29,20 @@ export const ltiEndpoints = {
     method: 'POST',
     path: '/courses/:id/launch',
     access: ['student', 'professor'],
-    summary: "Starts a resource-link launch: answers the tool's OIDC login initiation address.",
+    summary: 'Starts a resource-link launch: answers the address that opens it in a browser.',
     params: ltiCourseParamsSchema,
     response: ltiLaunchSchema,
+  }),
+  openLtiLaunch: defineEndpoint({
+    service: 'lti',
+    method: 'GET',
+    path: '/launches/:hint',
+    // The user's browser (the system browser on desktop) has no session of ours: the hint,
+    // single-use and short-lived, is the credential.
+    access: 'public',
+    summary: "Redirects (303) a started launch to the tool's OIDC login initiation.",
+    params: ltiLaunchParamsSchema,
+    response: EMPTY_ANSWER,
   }),
   getLtiJwks: defineEndpoint({
     service: 'lti',

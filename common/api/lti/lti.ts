@@ -15,11 +15,18 @@ export const ltiCourseParamsSchema = z.object({
 });
 
 /**
- * The answer of a launch: the tool's OIDC login initiation address (with iss, login_hint,
- * target_link_uri, lti_message_hint, client_id, lti_deployment_id), to open in a browser.
+ * The answer of a launch: an address of this LTI service, to open in a browser, that redirects
+ * to the tool's OIDC login initiation (with iss, login_hint, target_link_uri, lti_message_hint,
+ * client_id, lti_deployment_id). Going through our own origin lets the desktop app hand it to
+ * the system browser, which opens only addresses of origins it was configured with.
  */
 export const ltiLaunchSchema = z.object({ url: z.url() });
 export type LtiLaunch = z.infer<typeof ltiLaunchSchema>;
+
+/** GET /api/lti/launches/:hint: the launch's lti_message_hint (32 random bytes, base64url). */
+export const ltiLaunchParamsSchema = z.object({
+  hint: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Avvio non valido.'),
+});
 
 /** The platform's public keys (RFC 7517), for the tools to verify our id_tokens. */
 export const jwksSchema = z.object({
