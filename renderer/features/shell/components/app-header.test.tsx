@@ -70,22 +70,29 @@ describe('app header', () => {
 
   it('opens the events platform with a fresh one-time code, never the access token', async () => {
     const issued: unknown[] = [];
+    let answer: () => void = () => undefined;
     const { user, browser, services } = renderApp({
       path: '/levels',
       role: 'professor',
-      api: (request) =>
-        request.url === '/auth/sso/code' && request.method === 'post'
-          ? (issued.push(JSON.parse(String(request.data))),
-            { status: 200, data: { code: 'Un1c0-cod1ce_monouso', expires_in: 60 } })
-          : undefined,
+      api: (request) => {
+        if (request.url !== '/auth/sso/code' || request.method !== 'post') return undefined;
+        issued.push(JSON.parse(String(request.data)));
+        return new Promise((resolve) => {
+          answer = () =>
+            resolve({ status: 200, data: { code: 'Un1c0-cod1ce_monouso', expires_in: 60 } });
+        });
+      },
     });
-    await user.click(await screen.findByRole('button', { name: 'HG EVENT' }));
+    // A second click while the code is on its way asks for no second code (nor a second tab).
+    await user.dblClick(await screen.findByRole('button', { name: 'HG EVENT' }));
+    answer();
     await waitFor(() =>
       expect(browser.openExternal).toHaveBeenCalledWith(
         'https://eventi.example.ch/auth/sso?code=Un1c0-cod1ce_monouso',
       ),
     );
     expect(issued).toEqual([{ audience: 'events' }]);
+    expect(browser.openExternal).toHaveBeenCalledTimes(1);
     const token = services.session.get().accessToken ?? '';
     expect(JSON.stringify(browser.openExternal.mock.calls)).not.toContain(token);
   });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -14,16 +14,23 @@ export function useEntryAction(): (action: EntryAction) => void {
   const navigate = useNavigate();
   const { config, browser, http } = useServices();
   const { signOut } = useSession();
+  // A double click must not open the events platform twice (two codes, two tabs).
+  const opening = useRef(false);
   return useCallback(
     (action: EntryAction) => {
       if (action.kind === 'link') void navigate(action.to);
       else if (action.kind === 'logout') signOut();
-      else {
-        void createEventsSsoCode(http).then(
-          (code) => browser.openExternal(eventsSsoUrl(config.eventsUrl, code)),
-          // The error toast has already told the user; nothing opens.
-          () => undefined,
-        );
+      else if (!opening.current) {
+        opening.current = true;
+        void createEventsSsoCode(http)
+          .then(
+            (code) => browser.openExternal(eventsSsoUrl(config.eventsUrl, code)),
+            // The error toast has already told the user; nothing opens.
+            () => undefined,
+          )
+          .finally(() => {
+            opening.current = false;
+          });
       }
     },
     [navigate, config.eventsUrl, browser, http, signOut],
