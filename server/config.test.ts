@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       webDir: resolve('out/renderer'),
       environment: 'production',
       eventsUrl: '',
+      eventsSsoSecret: '',
+      ltiToolsFile: '',
       schoolTimeZone: 'Europe/Rome',
       sentryDsn: '',
       analyticsUrl: '',
@@ -71,6 +73,18 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('reads the events sso secret and the LTI tools file, refusing a short secret', () => {
+    const config = loadConfig({
+      HG_EVENTS_SSO_SECRET: 's'.repeat(32),
+      HG_LTI_TOOLS_FILE: '/etc/tj/lti-tools.json',
+    });
+    expect(config.eventsSsoSecret).toBe('s'.repeat(32));
+    expect(config.ltiToolsFile).toBe('/etc/tj/lti-tools.json');
+    expect(() => loadConfig({ HG_EVENTS_SSO_SECRET: 'short' })).toThrow(
+      /HG_EVENTS_SSO_SECRET must be at least 32/,
+    );
   });
 
   it('treats blank values as unset', () => {

@@ -18,6 +18,13 @@ export interface ServerConfig {
   webDir: string;
   environment: 'development' | 'production';
   eventsUrl: string;
+  /**
+   * HG_EVENTS_SSO_SECRET: the secret the events platform presents when it redeems a one-time
+   * code server-to-server; empty turns the exchange off (404).
+   */
+  eventsSsoSecret: string;
+  /** HG_LTI_TOOLS_FILE: the JSON file of the LTI 1.3 tools (development only; empty: none). */
+  ltiToolsFile: string;
   /** The school's time zone: a streak day is a calendar day there (IANA name). */
   schoolTimeZone: string;
   sentryDsn: string;
@@ -73,6 +80,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDir: resolve(value(env, 'HG_WEB_DIR') ?? 'out/renderer'),
     environment: parseEnvironment(value(env, 'HG_ENVIRONMENT') ?? 'production'),
     eventsUrl: parseOptionalUrl('HG_EVENTS_URL', value(env, 'HG_EVENTS_URL')),
+    eventsSsoSecret: parseSharedSecret('HG_EVENTS_SSO_SECRET', value(env, 'HG_EVENTS_SSO_SECRET')),
+    ltiToolsFile: ((file) => (file ? resolve(file) : ''))(value(env, 'HG_LTI_TOOLS_FILE')),
     schoolTimeZone: parseTimeZone(value(env, 'HG_SCHOOL_TIME_ZONE') ?? DEFAULT_SCHOOL_TIME_ZONE),
     sentryDsn: parseOptionalUrl('HG_SENTRY_DSN', value(env, 'HG_SENTRY_DSN')),
     analyticsUrl: parseOptionalUrl('HG_ANALYTICS_URL', value(env, 'HG_ANALYTICS_URL')),
@@ -164,6 +173,15 @@ function parseJwtSecret(raw: string | undefined): string | undefined {
     );
   }
   return raw;
+}
+
+function parseSharedSecret(name: string, raw: string | undefined): string {
+  if (raw !== undefined && raw.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(
+      `${name} must be at least ${MIN_JWT_SECRET_LENGTH} characters long (or unset).`,
+    );
+  }
+  return raw ?? '';
 }
 
 function parseEnvironment(raw: string): ServerConfig['environment'] {

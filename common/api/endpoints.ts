@@ -7,11 +7,13 @@ import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { journeyEndpoints } from './journey/endpoints.ts';
 import { liveEndpoints } from './live/endpoints.ts';
 import { liveReportEndpoints } from './live/report-endpoints.ts';
+import { ltiEndpoints } from './lti/endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
+import { ssoEndpoints } from './sso/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 
 /**
@@ -20,6 +22,7 @@ import { surveyEndpoints } from './surveys/endpoints.ts';
  */
 export const ENDPOINT_TABLES = {
   auth: authEndpoints,
+  sso: ssoEndpoints,
   quizzes: quizEndpoints,
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,
@@ -33,6 +36,7 @@ export const ENDPOINT_TABLES = {
   liveReports: liveReportEndpoints,
   surveys: surveyEndpoints,
   chat: chatEndpoints,
+  lti: ltiEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

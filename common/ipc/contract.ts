@@ -32,6 +32,11 @@ export const ipcCallArgs = {
   /** Signs in through main; main keeps the refresh token in the vault. */
   'auth:sign-in': z.tuple([signInArgsSchema]),
   /**
+   * Signs in with a one-time code that came in through /auth/sso?code= (issued by our server
+   * for another of our clients); main keeps the new session's refresh token in the vault.
+   */
+  'auth:redeem-sso-code': z.tuple([z.string().min(1).max(100)]),
+  /**
    * The current access token, or null when signed out. Applies the start-up rule: a token with
    * fewer than 600 s left is refreshed first.
    */
@@ -64,6 +69,7 @@ export type IpcCallChannel = keyof typeof ipcCallArgs;
 
 export interface IpcCallResults {
   'auth:sign-in': SignInResult;
+  'auth:redeem-sso-code': SignInResult;
   'auth:get-access-token': string | null;
   'auth:refresh': string | null;
   'auth:sign-out': void;

@@ -1,6 +1,7 @@
 import { apiErrorSchema, type ApiError } from '#common/api/errors.ts';
 import { tokenResponseSchema } from '#common/api/auth.ts';
 import { authEndpoints } from '#common/api/auth-endpoints.ts';
+import { ssoEndpoints } from '#common/api/sso/endpoints.ts';
 import { CLIENT_KIND_HEADER, DESKTOP_CLIENT_KIND } from '#common/constants.ts';
 
 /** The fetch the auth service uses (Electron's net.fetch in the app, a fake in tests). */
@@ -24,7 +25,7 @@ export type AuthApiOutcome =
 const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
- * The three auth calls of the platform server, as the desktop main process makes them: marked
+ * The auth calls of the platform server, as the desktop main process makes them: marked
  * with `x-tj-client: desktop` so the refresh token comes back in the body, and with the refresh
  * token always in the JSON body, never in a URL (URLs end up in proxy and server logs).
  */
@@ -67,6 +68,8 @@ export function createAuthApi(fetch: FetchLike, apiBaseUrl: () => string) {
     /** Sign-in with the credentials typed in the sign-in page. */
     login: (email: string, password: string) =>
       tokenCall(authEndpoints.signIn.path, { email, password }),
+    /** Redeems a one-time sign-on code into a new session. */
+    redeemSsoCode: (code: string) => tokenCall(ssoEndpoints.redeemSsoCode.path, { code }),
     /** Rotates the pair. */
     refresh: (refreshToken: string) =>
       tokenCall(authEndpoints.refreshSession.path, { refresh_token: refreshToken }),

@@ -101,6 +101,38 @@ describe('signIn', () => {
   });
 });
 
+describe('redeemSsoCode', () => {
+  it('posts the code as the desktop client and keeps the new session in the vault', async () => {
+    const { auth, vault, callsTo } = setup({
+      '/auth/sso/redeem': (body) =>
+        body.code === 'c'.repeat(43)
+          ? json(200, { access_token: FRESH, refresh_token: 'refresh-sso' })
+          : json(401, { message: 'Il codice di accesso non è valido.', code: 'sso_code_invalid' }),
+    });
+    expect(await auth.redeemSsoCode('c'.repeat(43))).toEqual({ ok: true, accessToken: FRESH });
+    expect(callsTo('/auth/sso/redeem')[0]).toMatchObject({
+      method: 'POST',
+      headers: { 'x-tj-client': 'desktop' },
+      body: { code: 'c'.repeat(43) },
+    });
+    expect(await vault.get('refresh-token')).toBe('refresh-sso');
+  });
+
+  it("returns the server's message for a used or expired code and stores nothing", async () => {
+    const { auth, vault } = setup({
+      '/auth/sso/redeem': () =>
+        json(401, { message: 'Il codice di accesso non è valido.', code: 'sso_code_invalid' }),
+    });
+    expect(await auth.redeemSsoCode('x'.repeat(43))).toEqual({
+      ok: false,
+      status: 401,
+      code: 'sso_code_invalid',
+      message: 'Il codice di accesso non è valido.',
+    });
+    expect(await vault.get('refresh-token')).toBeNull();
+  });
+});
+
 describe('refresh', () => {
   it('makes one request for ten concurrent refreshes, sending the token in the body only', async () => {
     const { auth, vault, callsTo } = setup();

@@ -6,7 +6,7 @@ import type { SignInArgs, SignInResult } from '#common/ipc/contract.ts';
 import type { EmitMainEvent } from '../events/main-events.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { TokenVault } from '../vault/token-vault.ts';
-import { createAuthApi, type FetchLike, type TokenPair } from './auth-api.ts';
+import { createAuthApi, type AuthApiOutcome, type FetchLike, type TokenPair } from './auth-api.ts';
 
 /** Shown when the server cannot be reached (spec 01 §8). */
 export const SERVER_UNREACHABLE_MESSAGE =
@@ -31,6 +31,8 @@ export interface AuthServiceDeps {
  */
 export interface AuthService {
   signIn(credentials: SignInArgs): Promise<SignInResult>;
+  /** Signs in with a one-time code from /auth/sso?code=; the same outcome as signIn. */
+  redeemSsoCode(code: string): Promise<SignInResult>;
   /** The access token; one with fewer than 600 s left is refreshed first. Null when signed out. */
   getAccessToken(): Promise<string | null>;
   /** Rotates the pair. Concurrent calls share one request. Null on failure. */
@@ -90,30 +92,35 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return null;
   }
 
+  /** Turns a sign-in answer (password or one-time code) into the session, or its failure. */
+  async function startSession(call: Promise<AuthApiOutcome>): Promise<SignInResult> {
+    const outcome = await call;
+    if (outcome.kind === 'unreachable') return unreachableResult(503);
+    if (outcome.kind === 'invalid-answer') return unreachableResult(502);
+    if (outcome.kind === 'error') {
+      // The server's own Italian message when it sent one; otherwise the generic one.
+      if (!outcome.error) return unreachableResult(outcome.status);
+      const { code, message } = outcome.error;
+      return { ok: false, status: outcome.status, code, message };
+    }
+    session += 1;
+    // A sign-in over an existing session (another user on the same machine) revokes the old
+    // one, so its refresh token does not stay valid on the server for its whole life.
+    const previous = await vault.get('refresh-token');
+    await storePair(outcome.tokens);
+    if (previous) void api.logout(previous);
+    return { ok: true, accessToken: outcome.tokens.accessToken };
+  }
+
   // The desktop's one single flight: the renderer's bridge and interceptors call straight through.
   const refresh = singleFlight(runRefresh);
 
   return {
     refresh,
 
-    async signIn({ email, password }) {
-      const outcome = await api.login(email, password);
-      if (outcome.kind === 'unreachable') return unreachableResult(503);
-      if (outcome.kind === 'invalid-answer') return unreachableResult(502);
-      if (outcome.kind === 'error') {
-        // The server's own Italian message when it sent one; otherwise the generic one.
-        if (!outcome.error) return unreachableResult(outcome.status);
-        const { code, message } = outcome.error;
-        return { ok: false, status: outcome.status, code, message };
-      }
-      session += 1;
-      // A sign-in over an existing session (another user on the same machine) revokes the old
-      // one, so its refresh token does not stay valid on the server for its whole life.
-      const previous = await vault.get('refresh-token');
-      await storePair(outcome.tokens);
-      if (previous) void api.logout(previous);
-      return { ok: true, accessToken: outcome.tokens.accessToken };
-    },
+    signIn: ({ email, password }) => startSession(api.login(email, password)),
+
+    redeemSsoCode: (code) => startSession(api.redeemSsoCode(code)),
 
     async getAccessToken() {
       const accessToken = await vault.get('access-token');

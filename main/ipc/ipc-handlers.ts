@@ -23,6 +23,7 @@ export type IpcHandlers = {
 export function createIpcHandlers(services: MainServices): IpcHandlers {
   return {
     'auth:sign-in': (credentials) => services.auth.signIn(credentials),
+    'auth:redeem-sso-code': (code) => services.auth.redeemSsoCode(code),
     'auth:get-access-token': () => services.auth.getAccessToken(),
     'auth:refresh': () => services.auth.refresh(),
     'auth:sign-out': () => services.auth.signOut(),

@@ -43,6 +43,7 @@ export function fakeServices(): MainServices & {
   return {
     auth: {
       signIn: vi.fn(async () => ({ ok: true as const, accessToken: 'access' })),
+      redeemSsoCode: vi.fn(async () => ({ ok: true as const, accessToken: 'access' })),
       getAccessToken: vi.fn(async () => 'access'),
       refresh: vi.fn(async () => 'access-2'),
       signOut: vi.fn(async () => undefined),

@@ -44,4 +44,15 @@ describe('externalUrlToOpen', () => {
   it('allows nothing when no events URL is configured', () => {
     expect(allowedExternalOrigins({ eventsUrl: '' })).toEqual([]);
   });
+
+  it("adds the LTI service's origin (launch redirects) in development only", () => {
+    const config = { eventsUrl: '', ltiBaseUrl: 'https://tj.school.ch/api/lti' };
+    expect(allowedExternalOrigins({ ...config, environment: 'production' })).toEqual([]);
+    const development = allowedExternalOrigins({ ...config, environment: 'development' });
+    expect(development).toEqual(['https://tj.school.ch']);
+    expect(externalUrlToOpen('https://tj.school.ch/api/lti/launches/abc', development)).toBe(
+      'https://tj.school.ch/api/lti/launches/abc',
+    );
+    expect(externalUrlToOpen('https://tool.example/login', development)).toBeNull();
+  });
 });

@@ -19,8 +19,18 @@ export function externalUrlToOpen(
   return allowedExternalOrigins.includes(origin) ? url : null;
 }
 
-/** The origins our pages may link out to, from the configuration. */
-export function allowedExternalOrigins(config: { eventsUrl: string }): string[] {
-  const origin = config.eventsUrl ? originOf(config.eventsUrl) : null;
-  return origin ? [origin] : [];
+/**
+ * The origins our pages may link out to, from the configuration: the events platform, and in
+ * the development environment the LTI service, whose launch addresses redirect the system
+ * browser on to an external tool (the tools are the server's configuration, unknown here).
+ */
+export function allowedExternalOrigins(config: {
+  eventsUrl: string;
+  ltiBaseUrl?: string;
+  environment?: 'development' | 'production';
+}): string[] {
+  const candidates = [config.eventsUrl];
+  if (config.environment === 'development' && config.ltiBaseUrl) candidates.push(config.ltiBaseUrl);
+  const origins = candidates.map((url) => (url ? originOf(url) : null));
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }

@@ -60,6 +60,12 @@ export function createFakeBridge(token: string | null = null) {
       code: 'invalid_credentials',
       message: 'E-mail o password non corretti.',
     })),
+    redeemSsoCode: vi.fn<PlatformBridge['redeemSsoCode']>(async () => ({
+      ok: false as const,
+      status: 401,
+      code: 'sso_code_invalid',
+      message: 'Il codice di accesso non è valido, è scaduto o è già stato usato.',
+    })),
     getAccessToken: vi.fn(async () => token),
     refresh: vi.fn<PlatformBridge['refresh']>(async () => null),
     signOut: vi.fn(async () => undefined),

@@ -11,12 +11,14 @@ import { notificationRoutes } from '../notifications/notification-routes.ts';
 import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { ssoRoutes } from '../sso/sso-routes.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
 
 /** The learning-journey and users service (API.md prefix /api/tj). */
 export async function tjPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(sendJsonNotFound);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
   // The status and unlock calls stay open to a locked student: they are how the lock ends.
   await app.register(journeyRoutes);
   await app.register(tjReportFileRoutes);

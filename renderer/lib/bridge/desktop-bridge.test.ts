@@ -12,6 +12,7 @@ function fakeDesktop() {
   const mainRefresh = vi.fn(() => new Promise<string | null>((resolve) => (release = resolve)));
   const desktop = {
     authSignIn: vi.fn(async () => ({ ok: true as const, accessToken: 't.o.k' })),
+    authRedeemSsoCode: vi.fn(async () => ({ ok: true as const, accessToken: 's.s.o' })),
     authGetAccessToken: vi.fn(async () => 't.o.k'),
     authRefresh: singleFlight(mainRefresh),
     authSignOut: vi.fn(async () => {
@@ -42,6 +43,8 @@ describe('desktop bridge', () => {
       accessToken: 't.o.k',
     });
     expect(spies.authSignIn).toHaveBeenCalledWith({ email: 'a@b.ch', password: 'x' });
+    await expect(bridge.redeemSsoCode('c0de')).resolves.toEqual({ ok: true, accessToken: 's.s.o' });
+    expect(spies.authRedeemSsoCode).toHaveBeenCalledWith('c0de');
     await expect(bridge.getAccessToken()).resolves.toBe('t.o.k');
   });
 

@@ -10,6 +10,7 @@ export function createDesktopBridge(desktop: DesktopBridge): PlatformBridge {
     kind: 'desktop',
     getConfig: () => desktop.configGet(),
     signIn: (credentials) => desktop.authSignIn(credentials),
+    redeemSsoCode: (code) => desktop.authRedeemSsoCode(code),
     getAccessToken: () => desktop.authGetAccessToken(),
     // Main's auth service is the single flight: a burst of 401s shares its one refresh.
     refresh: () => desktop.authRefresh(),

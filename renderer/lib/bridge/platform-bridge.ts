@@ -16,6 +16,11 @@ export interface PlatformBridge {
   getConfig(): Promise<AppConfig>;
   /** Signs in; on failure the result carries the server's Italian message. */
   signIn(credentials: SignInArgs): Promise<SignInResult>;
+  /**
+   * Signs in with a one-time code that came in through /auth/sso?code=; the session it opens
+   * is kept like a sign-in's (desktop: main's vault; web: the session cookie).
+   */
+  redeemSsoCode(code: string): Promise<SignInResult>;
   /** The current access token, or null when there is no session. */
   getAccessToken(): Promise<string | null>;
   /** A fresh access token after a 401, or null when the session is over. Single flight. */

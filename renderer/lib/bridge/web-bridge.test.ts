@@ -59,6 +59,18 @@ describe('web bridge', () => {
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
   });
 
+  it('redeems a one-time code with the cookie credentials mode, keeping the token in memory', async () => {
+    const { bridge, calls } = setUp({
+      'GET /app-config.json': config,
+      'POST /api/tj/auth/sso/redeem': () => ({ status: 200, data: { access_token: 's.s.o' } }),
+    });
+    await expect(bridge.redeemSsoCode('c0de')).resolves.toEqual({ ok: true, accessToken: 's.s.o' });
+    const redeem = calls.find((call) => call.url === '/api/tj/auth/sso/redeem');
+    expect(redeem?.withCredentials).toBe(true);
+    expect(JSON.parse(redeem?.data as string)).toEqual({ code: 'c0de' });
+    await expect(bridge.getAccessToken()).resolves.toBe('s.s.o');
+  });
+
   it.each([
     [401, { message: 'E-mail o password non corretti.', code: 'invalid_credentials' }],
     [429, { message: 'Troppi tentativi. Riprova più tardi.', code: 'too_many_requests' }],

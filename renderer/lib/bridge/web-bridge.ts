@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { apiErrorSchema } from '#common/api/errors.ts';
 import { tokenResponseSchema } from '#common/api/auth.ts';
 import { authEndpoints } from '#common/api/auth-endpoints.ts';
+import { ssoEndpoints } from '#common/api/sso/endpoints.ts';
 import { singleFlight } from '#common/async/single-flight.ts';
 import { appConfigSchema, type AppConfig } from '#common/config/app-config.ts';
 import { APP_CONFIG_PATH } from '#common/constants.ts';
@@ -62,21 +63,22 @@ export function createWebBridge(
   // flight; the service clients' interceptors call it directly.
   const refresh = singleFlight(() => withCrossTabLock(refreshThroughCookie));
 
+  // Sign-in and one-time code: the server sets the session cookie and answers the access token.
+  const startSession = async (path: string, body: object): Promise<SignInResult> => {
+    try {
+      const response = await http.post<unknown>(await apiUrl(path), body);
+      accessToken = tokenResponseSchema.parse(response.data).access_token;
+      return { ok: true, accessToken };
+    } catch (error) {
+      return signInFailure(error);
+    }
+  };
+
   return {
     kind: 'web',
     getConfig,
-    async signIn(credentials): Promise<SignInResult> {
-      try {
-        const response = await http.post<unknown>(
-          await apiUrl(authEndpoints.signIn.path),
-          credentials,
-        );
-        accessToken = tokenResponseSchema.parse(response.data).access_token;
-        return { ok: true, accessToken };
-      } catch (error) {
-        return signInFailure(error);
-      }
-    },
+    signIn: (credentials) => startSession(authEndpoints.signIn.path, credentials),
+    redeemSsoCode: (code) => startSession(ssoEndpoints.redeemSsoCode.path, { code }),
     // On a page load the memory is empty: one cookie refresh tells whether a session exists,
     // asked only when the server's hint cookie says one may (signed out, nothing to ask).
     getAccessToken: async () => accessToken ?? (hasSessionHint(readCookies()) ? refresh() : null),

@@ -68,13 +68,50 @@ describe('app header', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/sign-in'));
   });
 
-  it('opens the events platform with the current token in a new window', async () => {
-    const { user, browser, services } = renderApp({ path: '/levels', role: 'professor' });
-    await user.click(await screen.findByRole('button', { name: 'HG EVENT' }));
-    const token = services.session.get().accessToken ?? '';
-    expect(browser.openExternal).toHaveBeenCalledWith(
-      `https://eventi.example.ch/auth/sso?token=${encodeURIComponent(token)}`,
+  it('opens the events platform with a fresh one-time code, never the access token', async () => {
+    const issued: unknown[] = [];
+    let answer: () => void = () => undefined;
+    const { user, browser, services } = renderApp({
+      path: '/levels',
+      role: 'professor',
+      api: (request) => {
+        if (request.url !== '/auth/sso/code' || request.method !== 'post') return undefined;
+        issued.push(JSON.parse(String(request.data)));
+        return new Promise((resolve) => {
+          answer = () =>
+            resolve({ status: 200, data: { code: 'Un1c0-cod1ce_monouso', expires_in: 60 } });
+        });
+      },
+    });
+    // A second click while the code is on its way asks for no second code (nor a second tab).
+    await user.dblClick(await screen.findByRole('button', { name: 'HG EVENT' }));
+    answer();
+    await waitFor(() =>
+      expect(browser.openExternal).toHaveBeenCalledWith(
+        'https://eventi.example.ch/auth/sso?code=Un1c0-cod1ce_monouso',
+      ),
     );
+    expect(issued).toEqual([{ audience: 'events' }]);
+    expect(browser.openExternal).toHaveBeenCalledTimes(1);
+    const token = services.session.get().accessToken ?? '';
+    expect(JSON.stringify(browser.openExternal.mock.calls)).not.toContain(token);
+  });
+
+  it('opens nothing when no code can be had (the error toast says why)', async () => {
+    const { user, browser, apiCalls } = renderApp({
+      path: '/levels',
+      role: 'student',
+      api: (request) =>
+        request.url === '/auth/sso/code'
+          ? {
+              status: 503,
+              data: { message: 'Servizio non disponibile.', code: 'service_unavailable' },
+            }
+          : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'HG EVENT' }));
+    await waitFor(() => expect(apiCalls).toContain('POST /auth/sso/code'));
+    expect(browser.openExternal).not.toHaveBeenCalled();
   });
 
   it('keeps only the logo, disabled, and the avatar on /welcome', async () => {

@@ -84,7 +84,9 @@ describe('header entries per role', () => {
     );
   });
 
-  it('builds the events sso address with the encoded token', () => {
-    expect(eventsSsoUrl(EVENTS, 'a.b+c')).toBe('https://eventi.example.ch/auth/sso?token=a.b%2Bc');
+  it('builds the events sso address with the encoded one-time code, never a token', () => {
+    expect(eventsSsoUrl(EVENTS, 'Ab_-c+d')).toBe(
+      'https://eventi.example.ch/auth/sso?code=Ab_-c%2Bd',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { paths } from '#common/routing/paths.ts';
 /** What choosing an entry does. */
 export type EntryAction =
   | { readonly kind: 'link'; readonly to: string }
-  /** Opens the events platform through its sso path with the current access token. */
+  /** Opens the events platform through its sso path with a one-time code. */
   | { readonly kind: 'events' }
   | { readonly kind: 'logout' };
 
@@ -130,7 +130,11 @@ export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false)
   return entries;
 }
 
-/** The address that opens the events platform, signed in with the current access token. */
-export function eventsSsoUrl(eventsUrl: string, accessToken: string): string {
-  return `${eventsUrl.replace(/\/+$/, '')}/auth/sso?token=${encodeURIComponent(accessToken)}`;
+/**
+ * The address that opens the events platform signed in: its /auth/sso with a one-time code
+ * (single use, 60 s) that the events platform redeems server-to-server. Never the access token:
+ * an address ends up in histories, logs and Referer headers.
+ */
+export function eventsSsoUrl(eventsUrl: string, code: string): string {
+  return `${eventsUrl.replace(/\/+$/, '')}/auth/sso?code=${encodeURIComponent(code)}`;
 }

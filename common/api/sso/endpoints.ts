@@ -1,0 +1,47 @@
+import { tokenResponseSchema } from '../auth.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  ssoCodeRequestSchema,
+  ssoCodeResponseSchema,
+  ssoIdentitySchema,
+  ssoRedeemRequestSchema,
+} from './sso.ts';
+
+/**
+ * Single sign-on with one-time codes (issue 15), under /api/tj. No long-lived token ever goes
+ * into a URL: the signed-in client asks for a code (one use, 60 s), puts only that in the
+ * address, and the receiving side redeems it server-to-server (the events platform) or through
+ * our /auth/sso page (a new session of its own).
+ */
+export const ssoEndpoints = {
+  issueSsoCode: defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: '/auth/sso/code',
+    access: ['student', 'professor'],
+    summary: 'Issues a one-time sign-on code (single use, valid 60 s) for the caller.',
+    body: ssoCodeRequestSchema,
+    response: ssoCodeResponseSchema,
+  }),
+  exchangeSsoCode: defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: '/auth/sso/exchange',
+    // Public as far as users go: the events platform authenticates with the shared secret
+    // (Authorization: Bearer <HG_EVENTS_SSO_SECRET>), checked by the handler.
+    access: 'public',
+    summary:
+      "Events platform only (shared secret): redeems an 'events' code for the user's identity.",
+    body: ssoRedeemRequestSchema,
+    response: ssoIdentitySchema,
+  }),
+  redeemSsoCode: defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: '/auth/sso/redeem',
+    access: 'public',
+    summary: "Redeems an 'app' code into a new session, delivered as sign-in delivers it.",
+    body: ssoRedeemRequestSchema,
+    response: tokenResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ROLES } from '../../auth/roles.ts';
+
+/** Who may redeem a one-time code: the events platform (server-to-server) or our /auth/sso page. */
+export const SSO_AUDIENCES = ['events', 'app'] as const;
+export type SsoAudience = (typeof SSO_AUDIENCES)[number];
+
+/** How long a one-time code lives (the issue: 60 s). */
+export const SSO_CODE_TTL_SECONDS = 60;
+
+/** A code as we hand it out: 32 random bytes in base64url (43 characters). */
+const codeSchema = z
+  .string({ error: 'Codice di accesso mancante.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Il codice di accesso non è valido.');
+
+/**
+ * POST /api/tj/auth/sso/code. `events` (the default) for the 'HG EVENT' entry; `app` for a
+ * client of ours that hands the session to another one (the desktop app opening the web UI).
+ */
+export const ssoCodeRequestSchema = z
+  .object({
+    audience: z.enum(SSO_AUDIENCES, { error: 'Destinatario del codice non valido.' }).optional(),
+  })
+  .optional();
+
+export const ssoCodeResponseSchema = z.object({
+  code: z.string(),
+  /** Seconds until the code expires. */
+  expires_in: z.number().int().positive(),
+});
+export type SsoCodeResponse = z.infer<typeof ssoCodeResponseSchema>;
+
+/** POST /api/tj/auth/sso/exchange and /auth/sso/redeem: the code to redeem. */
+export const ssoRedeemRequestSchema = z.object({ code: codeSchema });
+export type SsoRedeemRequest = z.infer<typeof ssoRedeemRequestSchema>;
+
+/**
+ * What the events platform learns of the user: who they are and their role, the same identity
+ * the old access token in the URL carried, minus anything that could call our API. No e-mail:
+ * the events platform does not need it to sign the user in.
+ */
+export const ssoIdentitySchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export type SsoIdentity = z.infer<typeof ssoIdentitySchema>;

@@ -1,0 +1,64 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ssoEndpoints } from '#common/api/sso/endpoints.ts';
+import { SSO_CODE_TTL_SECONDS } from '#common/api/sso/sso.ts';
+import { startRefreshFamily } from '../auth/refresh-store.ts';
+import { deliverTokens } from '../auth/token-delivery.ts';
+import { HttpError, notFound, unauthenticated } from '../http/http-error.ts';
+import { route } from '../http/endpoint-route.ts';
+import { findUserById } from '../users/user-repository.ts';
+import { issueSsoCode, redeemSsoCode } from './sso-codes.ts';
+
+/** The one answer for every code that cannot be redeemed, so none tells why. */
+export const SSO_CODE_INVALID_MESSAGE =
+  'Il codice di accesso non è valido, è scaduto o è già stato usato.';
+
+const codeInvalid = () => new HttpError(401, 'sso_code_invalid', SSO_CODE_INVALID_MESSAGE);
+
+/** One-time sign-on codes (mounted under /api/tj). */
+export async function ssoRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  const now = (): Date => new Date(services.clock());
+
+  route(app, ssoEndpoints.issueSsoCode, async ({ body, auth, reply }) => {
+    const code = await issueSsoCode(services.db, {
+      userId: auth.user_id,
+      audience: body?.audience ?? 'events',
+      now: now(),
+    });
+    reply.header('cache-control', 'no-store');
+    return { code, expires_in: SSO_CODE_TTL_SECONDS };
+  });
+
+  route(app, ssoEndpoints.exchangeSsoCode, async ({ body, request, reply }) => {
+    const secret = services.config.eventsSsoSecret;
+    // No secret configured: there is no events platform to talk to.
+    if (!secret) throw notFound();
+    if (!sameSecret(bearerOf(request.headers.authorization), secret)) throw unauthenticated();
+    const userId = await redeemSsoCode(services.db, body.code, 'events', now());
+    const user = userId ? await findUserById(services.db, userId) : null;
+    if (!user) throw codeInvalid();
+    reply.header('cache-control', 'no-store');
+    return { user_id: user.id, name: user.name, role: user.role };
+  });
+
+  // A new session of its own (its own refresh family), delivered exactly as sign-in delivers
+  // it: the body for the desktop main process, the httpOnly cookie for a browser.
+  route(app, ssoEndpoints.redeemSsoCode, async ({ body, request, reply }) => {
+    const userId = await redeemSsoCode(services.db, body.code, 'app', now());
+    const user = userId ? await findUserById(services.db, userId) : null;
+    if (!user) throw codeInvalid();
+    const refresh = await startRefreshFamily(services.db, user.id, now());
+    return deliverTokens(request, reply, user, refresh, 'login');
+  });
+}
+
+function bearerOf(header: string | undefined): string {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
+}
+
+/** Constant-time comparison (of digests, so the lengths match whatever was sent). */
+function sameSecret(presented: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
