@@ -6,6 +6,7 @@ import { formatDateTime } from '#common/format/swiss-italian.ts';
 import { paths } from '#common/routing/paths.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { ExternalLink, safeHref } from '../../../lib/sanitize/index.ts';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -138,11 +139,14 @@ export function CourseView({ courseId }: { courseId: string }) {
               <ul className="course-resources">
                 {data.resources.map((raw, index) => {
                   const resource = parseCourseResource(raw, index);
+                  // An address that is not http(s) or mailto is shown, never followed.
                   return (
                     <li key={`${index}-${raw}`}>
-                      <a href={resource.link} target="_blank" rel="noreferrer">
-                        {resource.title}
-                      </a>
+                      {safeHref(resource.link) ? (
+                        <ExternalLink href={resource.link}>{resource.title}</ExternalLink>
+                      ) : (
+                        <span>{resource.title}</span>
+                      )}
                     </li>
                   );
                 })}
