@@ -89,6 +89,7 @@ describe('when the completion widget shows (spec 02 §2)', () => {
       false,
     ],
     ['never on /welcome', 'student', '/welcome', profile({ percentage: 10 }), false],
+    ['never over a live episode', 'student', '/live/watch', profile({ percentage: 10 }), false],
     ['never for a professor', 'professor', '/map', profile({ percentage: 10 }), false],
     ['never for a visitor', 'visitor', '/map', profile({ percentage: 10 }), false],
     ['never for a company user', 'sorintian', '/map', profile({ percentage: 10 }), false],

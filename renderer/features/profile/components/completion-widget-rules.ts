@@ -20,6 +20,9 @@ export function isCompletionWidgetShown(
 ): boolean {
   if (context.role !== 'student' || isWithinArea(context.pathname, paths.welcome.path))
     return false;
+  // A live episode fills the screen with the video and the chat's send box at the bottom,
+  // where the floating widget would sit on top of them.
+  if (isWithinArea(context.pathname, paths.liveWatch.path)) return false;
   if (!profile) return false;
   const percentage = profile.completion_percentage ?? 100;
   const earned = profile.tags.filter((tag) => tag.earned);
