@@ -3,8 +3,9 @@ import { createMemoryLogger } from '../logging/logger.ts';
 import { createIdleSignOut } from './idle-sign-out.ts';
 import { isBlockedKioskShortcut, type KeyInput } from './kiosk-shortcuts.ts';
 import { setUpKioskWindow, type KioskWebContents } from './kiosk-window.ts';
-import { cleanUpBeforeQuit, type QuittingApp } from './quit-cleanup.ts';
-import { clearAllSessionData, clearLoginCookies } from './session-data.ts';
+import { cleanUpBeforeQuit, clearUserTraces, type QuittingApp } from './quit-cleanup.ts';
+import { clearAllSessionData, clearLoginCookies, refuseBrowserDownloads } from './session-data.ts';
+import { keepKioskWindowOpen, type KioskClosableWindow } from './kiosk-window.ts';
 
 const key = (k: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
   type: 'keyDown',
@@ -18,15 +19,39 @@ const key = (k: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
 
 describe('isBlockedKioskShortcut', () => {
   it.each([
+    // Reload: the in-memory session would be lost.
     ['F5', key('F5')],
-    ['F12', key('F12')],
     ['Ctrl+R', key('r', { control: true })],
     ['Cmd+R', key('r', { meta: true })],
     ['Ctrl+Shift+R', key('R', { control: true, shift: true })],
+    ['Ctrl+F5', key('F5', { control: true })],
+    ['the Refresh key', key('BrowserRefresh')],
+    // Developer tools.
+    ['F12', key('F12')],
     ['Ctrl+Shift+I', key('I', { control: true, shift: true })],
     ['Ctrl+Shift+J', key('J', { control: true, shift: true })],
     ['Ctrl+Shift+C', key('C', { control: true, shift: true })],
     ['Cmd+Alt+I', key('i', { meta: true, alt: true })],
+    // Zoom and zoom reset.
+    ['Ctrl+0', key('0', { control: true })],
+    ['Cmd+0', key('0', { meta: true })],
+    ['Ctrl+=', key('=', { control: true })],
+    ['Ctrl+Shift+= (Ctrl++)', key('+', { control: true, shift: true })],
+    ['Ctrl+-', key('-', { control: true })],
+    // Full screen, closing, quitting, hiding.
+    ['F11', key('F11')],
+    ['Ctrl+W', key('w', { control: true })],
+    ['Cmd+W', key('w', { meta: true })],
+    ['Ctrl+Q', key('q', { control: true })],
+    ['Cmd+Q', key('q', { meta: true })],
+    ['Cmd+H', key('h', { meta: true })],
+    ['Cmd+M', key('m', { meta: true })],
+    ['Alt+F4', key('F4', { alt: true })],
+    // History.
+    ['Alt+Left', key('ArrowLeft', { alt: true })],
+    ['Alt+Right', key('ArrowRight', { alt: true })],
+    ['the Back key', key('BrowserBack')],
+    ['the Forward key', key('BrowserForward')],
   ])('blocks %s', (_name, input) => {
     expect(isBlockedKioskShortcut(input)).toBe(true);
   });
@@ -35,7 +60,15 @@ describe('isBlockedKioskShortcut', () => {
     ['r', key('r')],
     ['Ctrl+C (copy)', key('c', { control: true })],
     ['Ctrl+V (paste)', key('v', { control: true })],
+    ['Ctrl+A (select all)', key('a', { control: true })],
+    ['Ctrl+Z (undo)', key('z', { control: true })],
     ['Shift+I', key('I', { shift: true })],
+    ['0 typed in an answer', key('0')],
+    ['- typed in an answer', key('-')],
+    ['Left arrow in a text field', key('ArrowLeft')],
+    ['Shift+Left (select)', key('ArrowLeft', { shift: true })],
+    ['F4 alone', key('F4')],
+    ['Tab', key('Tab')],
     ['F5 released', { ...key('F5'), type: 'keyUp' }],
   ])('lets %s through', (_name, input) => {
     expect(isBlockedKioskShortcut(input)).toBe(false);
@@ -157,5 +190,77 @@ describe('startKioskWindow', () => {
     stop();
     advance(5000);
     expect(signOutIdle).toHaveBeenCalledOnce();
+  });
+});
+
+describe('keepKioskWindowOpen', () => {
+  function setup() {
+    type Listener = (event: { preventDefault(): void }) => void;
+    const windowListeners = new Map<string, Listener>();
+    let beforeQuit: () => void = () => undefined;
+    const window = {
+      on: (event: string, listener: Listener) => windowListeners.set(event, listener),
+    } as unknown as KioskClosableWindow;
+    keepKioskWindowOpen(window, { on: (_event, listener) => (beforeQuit = listener) });
+    const close = () => {
+      const event = { preventDefault: vi.fn() };
+      windowListeners.get('close')?.(event);
+      return event.preventDefault.mock.calls.length === 0;
+    };
+    return {
+      close,
+      beforeQuit: () => beforeQuit(),
+      sessionEnd: () => windowListeners.get('session-end')?.({ preventDefault: () => undefined }),
+    };
+  }
+
+  it('refuses to close (Alt+F4, Ctrl+W, the close button) while the app runs', () => {
+    const { close } = setup();
+    expect(close()).toBe(false);
+    expect(close()).toBe(false);
+  });
+
+  it('closes when the app quits (after its clean-up) or the OS session ends', () => {
+    const quitting = setup();
+    quitting.beforeQuit();
+    expect(quitting.close()).toBe(true);
+    const loggingOff = setup();
+    loggingOff.sessionEnd();
+    expect(loggingOff.close()).toBe(true);
+  });
+});
+
+describe('clearUserTraces (kiosk quit)', () => {
+  it('clears the tokens, the browser session data and the downloads', async () => {
+    const vault = { clear: vi.fn(async () => undefined) };
+    const clearSessionData = vi.fn(async () => undefined);
+    const downloads = { clear: vi.fn(async () => undefined) };
+    await clearUserTraces({ vault, clearSessionData, downloads })();
+    expect(vault.clear).toHaveBeenCalledOnce();
+    expect(clearSessionData).toHaveBeenCalledOnce();
+    expect(downloads.clear).toHaveBeenCalledOnce();
+  });
+
+  it('clears the others when one fails, then reports the failure', async () => {
+    const vault = { clear: vi.fn(async () => Promise.reject(new Error('locked'))) };
+    const clearSessionData = vi.fn(async () => undefined);
+    const downloads = { clear: vi.fn(async () => undefined) };
+    await expect(clearUserTraces({ vault, clearSessionData, downloads })()).rejects.toThrow(
+      'locked',
+    );
+    expect(clearSessionData).toHaveBeenCalledOnce();
+    expect(downloads.clear).toHaveBeenCalledOnce();
+  });
+});
+
+describe('refuseBrowserDownloads', () => {
+  it('cancels every download Chromium itself would start', () => {
+    let listener: (event: { preventDefault(): void }) => void = () => undefined;
+    const logger = createMemoryLogger();
+    refuseBrowserDownloads({ on: (_event, l) => (listener = l) }, logger);
+    const event = { preventDefault: vi.fn() };
+    listener(event);
+    expect(event.preventDefault).toHaveBeenCalledOnce();
+    expect(logger.lines).toHaveLength(1);
   });
 });

@@ -44,4 +44,10 @@ describe('externalUrlToOpen', () => {
   it('allows nothing when no events URL is configured', () => {
     expect(allowedExternalOrigins({ eventsUrl: '' })).toEqual([]);
   });
+
+  it('allows nothing on a kiosk, whatever is configured', () => {
+    expect(allowedExternalOrigins({ eventsUrl: 'https://events.school.ch', kiosk: true })).toEqual(
+      [],
+    );
+  });
 });

@@ -5,6 +5,23 @@ export function isAllowedNavigation(url: string, appOrigin: string): boolean {
   return originOf(url) === appOrigin;
 }
 
+// Empty frames a page may create; they show nothing and inherit the page's origin.
+const EMPTY_FRAME_URLS = new Set(['about:blank', 'about:srcdoc']);
+
+/**
+ * True when an embedded frame may navigate to `url`: our own origin, an empty frame, or one of
+ * the players we embed (the CSP's frame-src says the same to Chromium).
+ */
+export function isAllowedFrameNavigation(
+  url: string,
+  appOrigin: string,
+  allowedFrameOrigins: readonly string[],
+): boolean {
+  if (EMPTY_FRAME_URLS.has(url)) return true;
+  const origin = originOf(url);
+  return origin !== null && (origin === appOrigin || allowedFrameOrigins.includes(origin));
+}
+
 /**
  * The system browser may open a link only when it is http(s) and its origin is one we were
  * configured to link to (the events platform). Anything else (file:, smb:, custom schemes that
@@ -19,8 +36,12 @@ export function externalUrlToOpen(
   return allowedExternalOrigins.includes(origin) ? url : null;
 }
 
-/** The origins our pages may link out to, from the configuration. */
-export function allowedExternalOrigins(config: { eventsUrl: string }): string[] {
+/**
+ * The origins our pages may link out to, from the configuration. None on a kiosk: the system
+ * browser would be a way out of the app (and would keep the next person's history).
+ */
+export function allowedExternalOrigins(config: { eventsUrl: string; kiosk?: boolean }): string[] {
+  if (config.kiosk) return [];
   const origin = config.eventsUrl ? originOf(config.eventsUrl) : null;
   return origin ? [origin] : [];
 }
