@@ -1,8 +1,15 @@
 import type { AppConfig } from '#common/config/app-config.ts';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import type { FetchLike } from './auth/auth-api.ts';
-import { createDownloadsService, type DownloadPlatform } from './downloads/downloads-service.ts';
+import {
+  createDownloadsService,
+  type DownloadPlatform,
+  type DownloadsLifecycle,
+  type DownloadsService,
+} from './downloads/downloads-service.ts';
+import { createDeepLinkInbox, type DeepLinkInbox } from './deep-links/deep-link-inbox.ts';
 import type { EmitMainEvent } from './events/main-events.ts';
+import { kioskDownloadPlatform } from './kiosk/kiosk-downloads.ts';
 import type { MainServices } from './ipc/ipc-handlers.ts';
 import type { Logger } from './logging/logger.ts';
 import type { TokenVault } from './vault/token-vault.ts';
@@ -16,6 +23,8 @@ export interface MainServiceDeps {
   logger: Logger;
   /** The OS side of downloads (Electron's dialog, shell and settings file; temp folders in e2e). */
   downloadPlatform: DownloadPlatform;
+  /** Where tech-journey:// links wait for the page; a fresh, empty one unless given. */
+  deepLinks?: DeepLinkInbox;
   now?: () => number;
 }
 
@@ -23,11 +32,18 @@ export interface MainServiceDeps {
  * The services behind the IPC handlers, built the same way by the app and by the end-to-end
  * tests (which pass a MemoryVault, Node's fetch and their own event sink).
  */
-export function createMainServices(deps: MainServiceDeps): MainServices & { auth: AuthService } {
+export function createMainServices(deps: MainServiceDeps): MainServices & {
+  auth: AuthService;
+  downloads: DownloadsService & DownloadsLifecycle;
+} {
   // Downloads belong to the signed-in user: on a shared lab PC they must not outlive the session,
   // whether the user signs out or the session ends on a refused refresh.
+  // The renderer's list is told too, so no page keeps showing the previous person's files.
   const clearDownloads = () =>
-    downloads.clear().catch(() => deps.logger.warn('Sign-out: downloads could not be cleared.'));
+    downloads.clear().then(
+      () => deps.emit('downloads:cleared', {}),
+      () => deps.logger.warn('Sign-out: downloads could not be cleared.'),
+    );
   const emit: EmitMainEvent = (channel, payload) => {
     if (channel === 'auth:signed-out') void clearDownloads();
     deps.emit(channel, payload);
@@ -47,7 +63,10 @@ export function createMainServices(deps: MainServiceDeps): MainServices & { auth
     config: () => deps.config,
     emit: (state) => deps.emit('downloads:progress', state),
     logger: deps.logger,
-    platform: deps.downloadPlatform,
+    platform: deps.config.kiosk
+      ? kioskDownloadPlatform(deps.downloadPlatform, deps.logger)
+      : deps.downloadPlatform,
+    removeFilesOnClear: deps.config.kiosk,
   });
   const auth: AuthService = {
     ...authService,
@@ -56,5 +75,10 @@ export function createMainServices(deps: MainServiceDeps): MainServices & { auth
       await authService.signOut();
     },
   };
-  return { auth, config: { get: () => deps.config }, downloads };
+  return {
+    auth,
+    config: { get: () => deps.config },
+    downloads: { ...downloads, clear: clearDownloads },
+    deepLinks: deps.deepLinks ?? createDeepLinkInbox(deps.logger),
+  };
 }

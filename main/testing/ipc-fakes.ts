@@ -60,6 +60,7 @@ export function fakeServices(): MainServices & {
         folder: '/home/prof/Scaricati',
       })),
     },
+    deepLinks: { takePending: vi.fn(() => null) },
   };
 }
 
