@@ -38,12 +38,10 @@ export function createMainServices(deps: MainServiceDeps): MainServices & {
 } {
   // Downloads belong to the signed-in user: on a shared lab PC they must not outlive the session,
   // whether the user signs out or the session ends on a refused refresh.
-  // The renderer's list is told too, so no page keeps showing the previous person's files.
+  // The renderer's list (settings page) needs no word of it: the page is left at sign-out, and
+  // main's list it reloads from is empty afterwards.
   const clearDownloads = () =>
-    downloads.clear().then(
-      () => deps.emit('downloads:cleared', {}),
-      () => deps.logger.warn('Sign-out: downloads could not be cleared.'),
-    );
+    downloads.clear().catch(() => deps.logger.warn('Sign-out: downloads could not be cleared.'));
   const emit: EmitMainEvent = (channel, payload) => {
     if (channel === 'auth:signed-out') void clearDownloads();
     deps.emit(channel, payload);

@@ -92,8 +92,6 @@ export const ipcEventPayloads = {
   'auth:signed-out': z.object({ reason: z.enum(['idle', 'refresh-failed', 'user']) }),
   /** A download changed state or made progress (progress at most every 100 ms). */
   'downloads:progress': downloadStateSchema,
-  /** Main forgot every download (end of a session): lists of downloads start empty again. */
-  'downloads:cleared': z.object({}),
   /** A tech-journey:// link arrived: the page takes it with deep-link:take-pending. */
   'deep-link:received': z.object({}),
 } as const;
@@ -122,7 +120,7 @@ export type DesktopBridge = {
 
 // Type-level mirror of bridgeMethodName, so the bridge's method names are derived, not typed twice.
 type CamelChannel<S extends string> = S extends `${infer Head}:${infer Tail}`
-  ? `${Head}${Capitalize<CamelChannel<Tail>>}`
+  ? `${CamelChannel<Head>}${Capitalize<CamelChannel<Tail>>}`
   : S extends `${infer Head}-${infer Tail}`
     ? `${Head}${Capitalize<CamelChannel<Tail>>}`
     : S;
