@@ -25,6 +25,7 @@ import { createIpcHandlers } from './ipc/ipc-handlers.ts';
 import { createIpcHandle, registerIpcHandlers } from './ipc/register-ipc.ts';
 import { createSenderPolicy } from './ipc/sender-policy.ts';
 import { createIdleSignOut } from './kiosk/idle-sign-out.ts';
+import { kioskMenuTemplate } from './kiosk/kiosk-menu.ts';
 import { keepKioskWindowOpen, startKioskWindow, systemClock } from './kiosk/kiosk-window.ts';
 import { cleanUpBeforeQuit, clearUserTraces } from './kiosk/quit-cleanup.ts';
 import {
@@ -104,9 +105,10 @@ async function start(): Promise<void> {
   const contentSecurityPolicy = contentSecurityPolicyFor(config, { monitoring, devServerOrigin });
   hardenSession(defaultSession, { appOrigin: location.origin, contentSecurityPolicy });
   if (config.kiosk) {
-    // No menu, so none of its accelerators (reload, zoom, devtools, close, quit) exists at all;
-    // the kiosk shortcut filter swallows the same keys in the page.
-    Menu.setApplicationMenu(null);
+    // No menu (macOS: editing only), so none of the default accelerators (reload, zoom, devtools,
+    // close, quit) exists; the kiosk shortcut filter swallows the same keys in the page.
+    const menu = kioskMenuTemplate(process.platform);
+    Menu.setApplicationMenu(menu ? Menu.buildFromTemplate(menu) : null);
     refuseBrowserDownloads(defaultSession, logger);
   }
   const rootDir = join(import.meta.dirname, '../renderer');

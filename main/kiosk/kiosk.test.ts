@@ -6,6 +6,7 @@ import { setUpKioskWindow, type KioskWebContents } from './kiosk-window.ts';
 import { cleanUpBeforeQuit, clearUserTraces, type QuittingApp } from './quit-cleanup.ts';
 import { clearAllSessionData, clearLoginCookies, refuseBrowserDownloads } from './session-data.ts';
 import { keepKioskWindowOpen, type KioskClosableWindow } from './kiosk-window.ts';
+import { kioskMenuTemplate } from './kiosk-menu.ts';
 
 const key = (k: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
   type: 'keyDown',
@@ -262,5 +263,18 @@ describe('refuseBrowserDownloads', () => {
     listener(event);
     expect(event.preventDefault).toHaveBeenCalledOnce();
     expect(logger.lines).toHaveLength(1);
+  });
+});
+
+describe('kioskMenuTemplate', () => {
+  it.each(['win32', 'linux'])('gives %s no menu, so no default accelerator exists', (platform) => {
+    expect(kioskMenuTemplate(platform)).toBeNull();
+  });
+
+  it('gives macOS editing only (copy and paste need it), nothing that reloads, zooms or quits', () => {
+    const roles = (kioskMenuTemplate('darwin') ?? []).flatMap((menu) =>
+      menu.submenu.flatMap((item) => ('role' in item ? [item.role] : [])),
+    );
+    expect(roles).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
   });
 });
