@@ -25,6 +25,7 @@ import { createIpcHandlers } from './ipc/ipc-handlers.ts';
 import { createIpcHandle, registerIpcHandlers } from './ipc/register-ipc.ts';
 import { createSenderPolicy } from './ipc/sender-policy.ts';
 import { createIdleSignOut } from './kiosk/idle-sign-out.ts';
+import { createWindowReplacer } from './kiosk/fresh-window.ts';
 import { kioskMenuTemplate } from './kiosk/kiosk-menu.ts';
 import { keepKioskWindowOpen, startKioskWindow, systemClock } from './kiosk/kiosk-window.ts';
 import { cleanUpBeforeQuit, clearUserTraces } from './kiosk/quit-cleanup.ts';
@@ -147,6 +148,10 @@ async function start(): Promise<void> {
     logger,
     downloadPlatform: createElectronDownloadPlatform(),
     deepLinks,
+    // Kiosk: a new window after each sign-out, with nothing of the last person's page in it.
+    onSessionEnded: config.kiosk
+      ? createWindowReplacer({ current: () => mainWindow, open: () => openMainWindow() })
+      : undefined,
   });
   // The page takes the link over IPC (deep-link:take-pending), also when it loads after it came.
   deepLinks.onReceived(() => emit('deep-link:received', {}));

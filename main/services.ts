@@ -23,6 +23,11 @@ export interface MainServiceDeps {
   logger: Logger;
   /** The OS side of downloads (Electron's dialog, shell and settings file; temp folders in e2e). */
   downloadPlatform: DownloadPlatform;
+  /**
+   * Called once a session has ended (sign-out, or main ended it) and its downloads are cleared:
+   * a kiosk replaces its window there (kiosk/fresh-window.ts).
+   */
+  onSessionEnded?: () => void;
   /** Where tech-journey:// links wait for the page; a fresh, empty one unless given. */
   deepLinks?: DeepLinkInbox;
   now?: () => number;
@@ -42,8 +47,18 @@ export function createMainServices(deps: MainServiceDeps): MainServices & {
   // main's list it reloads from is empty afterwards.
   const clearDownloads = () =>
     downloads.clear().catch(() => deps.logger.warn('Sign-out: downloads could not be cleared.'));
+  // Main ended the session itself (a refused refresh): the auth service cleared the vault; the
+  // browser session's data (cookies; on a kiosk every storage and cache) and the downloads go
+  // too, as at a sign-out.
+  const endSession = async () => {
+    await deps
+      .clearSessionCookies()
+      .catch(() => deps.logger.warn('Session end: the session data could not be cleared.'));
+    await clearDownloads();
+    deps.onSessionEnded?.();
+  };
   const emit: EmitMainEvent = (channel, payload) => {
-    if (channel === 'auth:signed-out') void clearDownloads();
+    if (channel === 'auth:signed-out') void endSession();
     deps.emit(channel, payload);
   };
   const authService = createAuthService({
@@ -71,6 +86,7 @@ export function createMainServices(deps: MainServiceDeps): MainServices & {
     async signOut() {
       await clearDownloads();
       await authService.signOut();
+      deps.onSessionEnded?.();
     },
   };
   return {
