@@ -27,7 +27,12 @@ import { createSenderPolicy } from './ipc/sender-policy.ts';
 import { createIdleSignOut } from './kiosk/idle-sign-out.ts';
 import { createWindowReplacer } from './kiosk/fresh-window.ts';
 import { kioskMenuTemplate } from './kiosk/kiosk-menu.ts';
-import { keepKioskWindowOpen, startKioskWindow, systemClock } from './kiosk/kiosk-window.ts';
+import {
+  keepKioskWindowOpen,
+  startKioskWindow,
+  systemClock,
+  watchQuitting,
+} from './kiosk/kiosk-window.ts';
 import { cleanUpBeforeQuit, clearUserTraces } from './kiosk/quit-cleanup.ts';
 import {
   clearAllSessionData,
@@ -159,6 +164,7 @@ async function start(): Promise<void> {
   const handle = createIpcHandle(ipcMain, { senderPolicy, logger });
   registerIpcHandlers(handle, createIpcHandlers(services));
 
+  const appQuitting = watchQuitting(app);
   const openMainWindow = () => {
     const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
     const window = createMainWindow({
@@ -181,7 +187,7 @@ async function start(): Promise<void> {
         'closed',
         startKioskWindow(window.webContents, { signOutIdle, clock: systemClock }),
       );
-      keepKioskWindowOpen(window, app);
+      keepKioskWindowOpen(window, appQuitting);
     }
     mainWindow = window;
   };

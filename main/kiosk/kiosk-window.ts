@@ -65,21 +65,30 @@ export interface QuitSignallingApp {
 }
 
 /**
+ * Whether the app has started quitting. One listener for the app's whole run: a kiosk opens a
+ * new window after every sign-out, and each must not add its own.
+ */
+export function watchQuitting(app: QuitSignallingApp): () => boolean {
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+  return () => quitting;
+}
+
+/**
  * A kiosk window cannot be closed from inside the app (Alt+F4, Ctrl/Cmd+W, the window manager's
  * close button): the next person would find the desktop instead of the app. It closes when the
  * app quits (which clears every trace first, quit-cleanup.ts) and when the OS session ends, so a
- * log-off or shut-down is never held up.
+ * log-off or shut-down is never held up. (destroy(), used to replace the window, skips this.)
  */
-export function keepKioskWindowOpen(window: KioskClosableWindow, app: QuitSignallingApp): void {
-  let leaving = false;
-  app.on('before-quit', () => {
-    leaving = true;
-  });
+export function keepKioskWindowOpen(window: KioskClosableWindow, appQuitting: () => boolean): void {
+  let sessionEnding = false;
   window.on('session-end', () => {
-    leaving = true;
+    sessionEnding = true;
   });
   window.on('close', (event) => {
-    if (!leaving) event.preventDefault();
+    if (!sessionEnding && !appQuitting()) event.preventDefault();
   });
 }
 

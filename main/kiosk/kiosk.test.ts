@@ -5,7 +5,7 @@ import { isBlockedKioskShortcut, type KeyInput } from './kiosk-shortcuts.ts';
 import { setUpKioskWindow, type KioskWebContents } from './kiosk-window.ts';
 import { cleanUpBeforeQuit, clearUserTraces, type QuittingApp } from './quit-cleanup.ts';
 import { clearAllSessionData, clearLoginCookies, refuseBrowserDownloads } from './session-data.ts';
-import { keepKioskWindowOpen, type KioskClosableWindow } from './kiosk-window.ts';
+import { keepKioskWindowOpen, watchQuitting, type KioskClosableWindow } from './kiosk-window.ts';
 import { kioskMenuTemplate } from './kiosk-menu.ts';
 
 const key = (k: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
@@ -197,37 +197,45 @@ describe('startKioskWindow', () => {
 describe('keepKioskWindowOpen', () => {
   function setup() {
     type Listener = (event: { preventDefault(): void }) => void;
-    const windowListeners = new Map<string, Listener>();
     let beforeQuit: () => void = () => undefined;
-    const window = {
-      on: (event: string, listener: Listener) => windowListeners.set(event, listener),
-    } as unknown as KioskClosableWindow;
-    keepKioskWindowOpen(window, { on: (_event, listener) => (beforeQuit = listener) });
-    const close = () => {
-      const event = { preventDefault: vi.fn() };
-      windowListeners.get('close')?.(event);
-      return event.preventDefault.mock.calls.length === 0;
+    const quitting = watchQuitting({ on: (_event, listener) => (beforeQuit = listener) });
+    const open = () => {
+      const windowListeners = new Map<string, Listener>();
+      const window = {
+        on: (event: string, listener: Listener) => windowListeners.set(event, listener),
+      } as unknown as KioskClosableWindow;
+      keepKioskWindowOpen(window, quitting);
+      return {
+        close: () => {
+          const event = { preventDefault: vi.fn() };
+          windowListeners.get('close')?.(event);
+          return event.preventDefault.mock.calls.length === 0;
+        },
+        sessionEnd: () => windowListeners.get('session-end')?.({ preventDefault: () => undefined }),
+      };
     };
-    return {
-      close,
-      beforeQuit: () => beforeQuit(),
-      sessionEnd: () => windowListeners.get('session-end')?.({ preventDefault: () => undefined }),
-    };
+    return { open, beforeQuit: () => beforeQuit() };
   }
 
   it('refuses to close (Alt+F4, Ctrl+W, the close button) while the app runs', () => {
-    const { close } = setup();
-    expect(close()).toBe(false);
-    expect(close()).toBe(false);
+    const window = setup().open();
+    expect(window.close()).toBe(false);
+    expect(window.close()).toBe(false);
   });
 
-  it('closes when the app quits (after its clean-up) or the OS session ends', () => {
-    const quitting = setup();
-    quitting.beforeQuit();
-    expect(quitting.close()).toBe(true);
-    const loggingOff = setup();
-    loggingOff.sessionEnd();
-    expect(loggingOff.close()).toBe(true);
+  it('closes when the OS session ends', () => {
+    const window = setup().open();
+    window.sessionEnd();
+    expect(window.close()).toBe(true);
+  });
+
+  it('lets every window close once the app quits (after its clean-up), with one app listener', () => {
+    const app = setup();
+    const first = app.open();
+    const replacement = app.open();
+    app.beforeQuit();
+    expect(first.close()).toBe(true);
+    expect(replacement.close()).toBe(true);
   });
 });
 
