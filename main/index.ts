@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import { YOUTUBE_EMBED_ORIGIN } from '#common/live/episode-media.ts';
 import {
   app,
   BrowserWindow,
   ipcMain,
+  Menu,
   net,
   protocol,
   safeStorage,
@@ -12,22 +14,37 @@ import {
 import { createElectronDownloadPlatform } from './electron/download-platform.ts';
 import { openMainLogFile } from './electron/log-file.ts';
 import { initSentryMain } from './electron/sentry.ts';
+import { loadAutoUpdater } from './electron/updater.ts';
 import { readUserConfigSettings } from './electron/user-settings.ts';
-import { loadAppConfig } from './config/load-config.ts';
+import { loadDesktopConfig } from './config/load-config.ts';
 import { readTextFileIfExists } from './config/read-text-file.ts';
+import { createDeepLinkInbox } from './deep-links/deep-link-inbox.ts';
+import { registerDeepLinks } from './deep-links/protocol-client.ts';
 import { createEventEmitter } from './events/main-events.ts';
 import { createIpcHandlers } from './ipc/ipc-handlers.ts';
 import { createIpcHandle, registerIpcHandlers } from './ipc/register-ipc.ts';
 import { createSenderPolicy } from './ipc/sender-policy.ts';
 import { createIdleSignOut } from './kiosk/idle-sign-out.ts';
-import { startKioskWindow, systemClock } from './kiosk/kiosk-window.ts';
-import { cleanUpBeforeQuit } from './kiosk/quit-cleanup.ts';
-import { clearAllSessionData, clearLoginCookies } from './kiosk/session-data.ts';
+import { createWindowReplacer } from './kiosk/fresh-window.ts';
+import { kioskMenuTemplate } from './kiosk/kiosk-menu.ts';
+import {
+  keepKioskWindowOpen,
+  startKioskWindow,
+  systemClock,
+  watchQuitting,
+} from './kiosk/kiosk-window.ts';
+import { cleanUpBeforeQuit, clearUserTraces } from './kiosk/quit-cleanup.ts';
+import {
+  clearAllSessionData,
+  clearLoginCookies,
+  refuseBrowserDownloads,
+} from './kiosk/session-data.ts';
 import { consoleLogger } from './logging/logger.ts';
 import { createMainLogger } from './logging/main-logger.ts';
 import { startMonitoring } from './monitoring.ts';
 import { createMainServices } from './services.ts';
-import { claimSingleInstance } from './single-instance.ts';
+import { bringToFront, claimSingleInstance } from './single-instance.ts';
+import { decideUpdates, startAutoUpdates } from './updates/auto-update.ts';
 import { createTokenVault } from './vault/create-token-vault.ts';
 import * as origin from './window/app-origin.ts';
 import { createAppProtocolHandler } from './window/app-protocol.ts';
@@ -46,7 +63,7 @@ import { allowedExternalOrigins } from './window/navigation-policy.ts';
 // wraps scheme registration, so it goes first); our privileged scheme.
 app.enableSandbox();
 const logger = createMainLogger([consoleLogger, openMainLogFile()]);
-const config = loadAppConfig({
+const { app: config, updates: updateSettings } = loadDesktopConfig({
   platform: process.platform,
   env: process.env,
   argv: process.argv,
@@ -63,8 +80,24 @@ const location = origin.rendererLocation({
   devServerUrl: process.env.ELECTRON_RENDERER_URL,
 });
 let mainWindow: BrowserWindow | null = null;
+// tech-journey:// links wait here for the page, from wherever the OS hands them over.
+const deepLinks = createDeepLinkInbox(logger);
 
-if (claimSingleInstance(app, () => mainWindow)) {
+if (
+  claimSingleInstance(
+    app,
+    () => mainWindow,
+    (argv) => deepLinks.receiveFromArgv(argv),
+  )
+) {
+  // macOS delivers links through open-url, possibly before ready; Windows and Linux start the app
+  // with the link on its command line (this first instance's own, or a second one's).
+  registerDeepLinks(app, {
+    inbox: deepLinks,
+    bringToFront: () => bringToFront(mainWindow),
+    logger,
+  });
+  deepLinks.receiveFromArgv(process.argv);
   // Not awaited at top level: Electron emits ready only once this module has finished loading.
   app.whenReady().then(start, (error: unknown) => {
     logger.error(`The app could not start: ${String(error)}`);
@@ -77,13 +110,21 @@ async function start(): Promise<void> {
   const devServerOrigin = location.origin === origin.APP_ORIGIN ? undefined : location.origin;
   const contentSecurityPolicy = contentSecurityPolicyFor(config, { monitoring, devServerOrigin });
   hardenSession(defaultSession, { appOrigin: location.origin, contentSecurityPolicy });
+  if (config.kiosk) {
+    // No menu (macOS: editing only), so none of the default accelerators (reload, zoom, devtools,
+    // close, quit) exists; the kiosk shortcut filter swallows the same keys in the page.
+    const menu = kioskMenuTemplate(process.platform);
+    Menu.setApplicationMenu(menu ? Menu.buildFromTemplate(menu) : null);
+    refuseBrowserDownloads(defaultSession, logger);
+  }
   const rootDir = join(import.meta.dirname, '../renderer');
   protocol.handle(origin.APP_SCHEME, createAppProtocolHandler({ rootDir, contentSecurityPolicy }));
   app.on('web-contents-created', (_event, contents) =>
     hardenWebContents(contents, {
       appOrigin: location.origin,
       // Kiosk: no way out of the app, not even to the system browser.
-      allowedExternalOrigins: config.kiosk ? [] : allowedExternalOrigins(config),
+      allowedExternalOrigins: allowedExternalOrigins(config),
+      allowedFrameOrigins: [YOUTUBE_EMBED_ORIGIN],
       openExternal: (url) => shell.openExternal(url),
       logger,
     }),
@@ -111,11 +152,19 @@ async function start(): Promise<void> {
     emit,
     logger,
     downloadPlatform: createElectronDownloadPlatform(),
+    deepLinks,
+    // Kiosk: a new window after each sign-out, with nothing of the last person's page in it.
+    onSessionEnded: config.kiosk
+      ? createWindowReplacer({ current: () => mainWindow, open: () => openMainWindow() })
+      : undefined,
   });
+  // The page takes the link over IPC (deep-link:take-pending), also when it loads after it came.
+  deepLinks.onReceived(() => emit('deep-link:received', {}));
   const senderPolicy = createSenderPolicy(location.origin, liveWindows);
   const handle = createIpcHandle(ipcMain, { senderPolicy, logger });
   registerIpcHandlers(handle, createIpcHandlers(services));
 
+  const appQuitting = watchQuitting(app);
   const openMainWindow = () => {
     const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
     const window = createMainWindow({
@@ -138,14 +187,19 @@ async function start(): Promise<void> {
         'closed',
         startKioskWindow(window.webContents, { signOutIdle, clock: systemClock }),
       );
+      keepKioskWindowOpen(window, appQuitting);
     }
     mainWindow = window;
   };
   if (config.kiosk) {
-    cleanUpBeforeQuit(app, async () => {
-      await vault.clear();
-      await clearAllSessionData(defaultSession);
-    });
+    cleanUpBeforeQuit(
+      app,
+      clearUserTraces({
+        vault,
+        clearSessionData: () => clearAllSessionData(defaultSession),
+        downloads: services.downloads,
+      }),
+    );
   }
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -154,4 +208,15 @@ async function start(): Promise<void> {
     if (liveWindows().length === 0) openMainWindow();
   });
   openMainWindow();
+  // Installed on quit only (auto-update.ts); the feed and its off switch are the machine file's.
+  void startAutoUpdates({
+    decision: decideUpdates({
+      settings: updateSettings,
+      isPackaged: app.isPackaged,
+      environment: config.environment,
+    }),
+    loadUpdater: loadAutoUpdater,
+    clock: systemClock,
+    logger,
+  });
 }

@@ -1,8 +1,15 @@
 import type { AppConfig } from '#common/config/app-config.ts';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import type { FetchLike } from './auth/auth-api.ts';
-import { createDownloadsService, type DownloadPlatform } from './downloads/downloads-service.ts';
+import {
+  createDownloadsService,
+  type DownloadPlatform,
+  type DownloadsLifecycle,
+  type DownloadsService,
+} from './downloads/downloads-service.ts';
+import { createDeepLinkInbox, type DeepLinkInbox } from './deep-links/deep-link-inbox.ts';
 import type { EmitMainEvent } from './events/main-events.ts';
+import { kioskDownloadPlatform } from './kiosk/kiosk-downloads.ts';
 import type { MainServices } from './ipc/ipc-handlers.ts';
 import type { Logger } from './logging/logger.ts';
 import type { TokenVault } from './vault/token-vault.ts';
@@ -16,6 +23,13 @@ export interface MainServiceDeps {
   logger: Logger;
   /** The OS side of downloads (Electron's dialog, shell and settings file; temp folders in e2e). */
   downloadPlatform: DownloadPlatform;
+  /**
+   * Called once a session has ended (sign-out, or main ended it) and its downloads are cleared:
+   * a kiosk replaces its window there (kiosk/fresh-window.ts).
+   */
+  onSessionEnded?: () => void;
+  /** Where tech-journey:// links wait for the page; a fresh, empty one unless given. */
+  deepLinks?: DeepLinkInbox;
   now?: () => number;
 }
 
@@ -23,13 +37,28 @@ export interface MainServiceDeps {
  * The services behind the IPC handlers, built the same way by the app and by the end-to-end
  * tests (which pass a MemoryVault, Node's fetch and their own event sink).
  */
-export function createMainServices(deps: MainServiceDeps): MainServices & { auth: AuthService } {
+export function createMainServices(deps: MainServiceDeps): MainServices & {
+  auth: AuthService;
+  downloads: DownloadsService & DownloadsLifecycle;
+} {
   // Downloads belong to the signed-in user: on a shared lab PC they must not outlive the session,
   // whether the user signs out or the session ends on a refused refresh.
+  // The renderer's list (settings page) needs no word of it: the page is left at sign-out, and
+  // main's list it reloads from is empty afterwards.
   const clearDownloads = () =>
     downloads.clear().catch(() => deps.logger.warn('Sign-out: downloads could not be cleared.'));
+  // Main ended the session itself (a refused refresh): the auth service cleared the vault; the
+  // browser session's data (cookies; on a kiosk every storage and cache) and the downloads go
+  // too, as at a sign-out.
+  const endSession = async () => {
+    await deps
+      .clearSessionCookies()
+      .catch(() => deps.logger.warn('Session end: the session data could not be cleared.'));
+    await clearDownloads();
+    deps.onSessionEnded?.();
+  };
   const emit: EmitMainEvent = (channel, payload) => {
-    if (channel === 'auth:signed-out') void clearDownloads();
+    if (channel === 'auth:signed-out') void endSession();
     deps.emit(channel, payload);
   };
   const authService = createAuthService({
@@ -47,14 +76,23 @@ export function createMainServices(deps: MainServiceDeps): MainServices & { auth
     config: () => deps.config,
     emit: (state) => deps.emit('downloads:progress', state),
     logger: deps.logger,
-    platform: deps.downloadPlatform,
+    platform: deps.config.kiosk
+      ? kioskDownloadPlatform(deps.downloadPlatform, deps.logger)
+      : deps.downloadPlatform,
+    removeFilesOnClear: deps.config.kiosk,
   });
   const auth: AuthService = {
     ...authService,
     async signOut() {
       await clearDownloads();
       await authService.signOut();
+      deps.onSessionEnded?.();
     },
   };
-  return { auth, config: { get: () => deps.config }, downloads };
+  return {
+    auth,
+    config: { get: () => deps.config },
+    downloads: { ...downloads, clear: clearDownloads },
+    deepLinks: deps.deepLinks ?? createDeepLinkInbox(deps.logger),
+  };
 }

@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createDeepLinkInbox } from './deep-links/deep-link-inbox.ts';
+import { createMemoryLogger } from './logging/logger.ts';
 import { claimSingleInstance, type FocusableWindow } from './single-instance.ts';
 
 function fakeApp(locked: boolean) {
-  let secondInstance: () => void = () => undefined;
+  let secondInstance: (event: unknown, argv: string[]) => void = () => undefined;
   return {
     app: {
       requestSingleInstanceLock: () => locked,
-      on: (_event: 'second-instance', listener: () => void) => (secondInstance = listener),
+      on: (_event: 'second-instance', listener: typeof secondInstance) =>
+        (secondInstance = listener),
       quit: vi.fn(),
     },
-    secondInstance: () => secondInstance(),
+    secondInstance: (argv: string[] = ['tech-journey']) => secondInstance({}, argv),
   };
 }
 
@@ -46,5 +49,46 @@ describe('claimSingleInstance', () => {
     const { app, secondInstance } = fakeApp(true);
     claimSingleInstance(app, () => null);
     expect(() => secondInstance()).not.toThrow();
+  });
+
+  it('focuses the window and hands a deep link of the second start to the page', () => {
+    const { app, secondInstance } = fakeApp(true);
+    const window = fakeWindow(true);
+    const logger = createMemoryLogger();
+    const inbox = createDeepLinkInbox(logger);
+    const nudges = vi.fn();
+    inbox.onReceived(nudges);
+    claimSingleInstance(
+      app,
+      () => window,
+      (argv) => inbox.receiveFromArgv(argv),
+    );
+    secondInstance(['C:\\Tech Journey\\Tech Journey.exe', 'tech-journey://module-detail/1f3a?x=1']);
+    expect(window.focus).toHaveBeenCalledOnce();
+    expect(nudges).toHaveBeenCalledOnce();
+    expect(inbox.takePending()).toBe('/module-detail/1f3a?x=1');
+    // Handed out once: a reload of the page does not open it again.
+    expect(inbox.takePending()).toBeNull();
+    expect(logger.lines).toEqual(['info Deep link received for /module-detail/:moduleId.']);
+  });
+
+  it('still focuses, but navigates nowhere, for an invalid link, and logs no part of it', () => {
+    const { app, secondInstance } = fakeApp(true);
+    const window = fakeWindow(false);
+    const logger = createMemoryLogger();
+    const inbox = createDeepLinkInbox(logger);
+    const nudges = vi.fn();
+    inbox.onReceived(nudges);
+    claimSingleInstance(
+      app,
+      () => window,
+      (argv) => inbox.receiveFromArgv(argv),
+    );
+    secondInstance(['tech-journey', 'tech-journey://admin/x?token=secret']);
+    secondInstance(['tech-journey', '--kiosk']);
+    expect(window.focus).toHaveBeenCalledTimes(2);
+    expect(nudges).not.toHaveBeenCalled();
+    expect(inbox.takePending()).toBeNull();
+    expect(logger.lines).toEqual(['warn Deep link ignored: unknown-route.']);
   });
 });

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/create-app-router.ts';
+import { followDeepLinks } from './app/deep-links.ts';
 import './app/styles/theme.css';
 import './app/styles/base.css';
 import { FatalPage } from './components/fatal-page/fatal-page.tsx';
 import { createPlatformBridge } from './lib/bridge/create-platform-bridge.ts';
+import { getDesktopBridge } from './lib/bridge/desktop-global.ts';
 import { startRendererMonitoring } from './lib/monitoring/start-monitoring.ts';
 import { createAppServices } from './lib/services/app-services.ts';
 import { startVersionCheck } from './lib/version-check.ts';
@@ -25,6 +27,8 @@ async function start(container: HTMLElement): Promise<void> {
     const services = createAppServices({ bridge, config, versionCheck: startVersionCheck({}) });
     void startRendererMonitoring(config, bridge.kind, services.session);
     const router = createAppRouter(services);
+    // Desktop: tech-journey:// links open their route once the router exists.
+    followDeepLinks(getDesktopBridge(), services.navigator);
     root.render(
       <StrictMode>
         <App services={services} router={router} />

@@ -63,6 +63,11 @@ export const ipcCallArgs = {
   'downloads:choose-folder': z.tuple([]),
   /** Switches "ask where to save every time" on or off. */
   'downloads:set-ask-every-time': z.tuple([z.boolean()]),
+  /**
+   * The route path of the tech-journey:// link the app was last opened with, already validated
+   * by main against the route table, or null; each link is handed out once.
+   */
+  'deep-link:take-pending': z.tuple([]),
 } as const;
 
 export type IpcCallChannel = keyof typeof ipcCallArgs;
@@ -82,6 +87,7 @@ export interface IpcCallResults {
   'downloads:get-folder': DownloadFolderSetting;
   'downloads:choose-folder': DownloadFolderSetting;
   'downloads:set-ask-every-time': DownloadFolderSetting;
+  'deep-link:take-pending': string | null;
 }
 
 export type IpcCallArgs<C extends IpcCallChannel> = z.infer<(typeof ipcCallArgs)[C]>;
@@ -92,6 +98,8 @@ export const ipcEventPayloads = {
   'auth:signed-out': z.object({ reason: z.enum(['idle', 'refresh-failed', 'user']) }),
   /** A download changed state or made progress (progress at most every 100 ms). */
   'downloads:progress': downloadStateSchema,
+  /** A tech-journey:// link arrived: the page takes it with deep-link:take-pending. */
+  'deep-link:received': z.object({}),
 } as const;
 
 export type IpcEventChannel = keyof typeof ipcEventPayloads;
@@ -118,7 +126,7 @@ export type DesktopBridge = {
 
 // Type-level mirror of bridgeMethodName, so the bridge's method names are derived, not typed twice.
 type CamelChannel<S extends string> = S extends `${infer Head}:${infer Tail}`
-  ? `${Head}${Capitalize<CamelChannel<Tail>>}`
+  ? `${CamelChannel<Head>}${Capitalize<CamelChannel<Tail>>}`
   : S extends `${infer Head}-${infer Tail}`
     ? `${Head}${Capitalize<CamelChannel<Tail>>}`
     : S;

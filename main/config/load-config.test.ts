@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../logging/logger.ts';
-import { loadAppConfig, type LoadConfigDeps } from './load-config.ts';
+import { loadAppConfig, loadDesktopConfig, type LoadConfigDeps } from './load-config.ts';
 import { machineConfigPath } from './machine-config-path.ts';
 
 function load(overrides: Partial<LoadConfigDeps> & { files?: Record<string, string> } = {}) {
@@ -95,5 +95,71 @@ describe('machineConfigPath', () => {
     ['win32', {}, 'C:\\ProgramData\\TechJourney\\config.json'],
   ])('%s → %s', (platform, env, expected) => {
     expect(machineConfigPath(platform, env)).toBe(expected);
+  });
+});
+
+describe('the machine-wide updates entry', () => {
+  const MACHINE = '/etc/tech-journey/config.json';
+  const loadDesktop = (machine: unknown, overrides: Partial<LoadConfigDeps> = {}) => {
+    const logger = createMemoryLogger();
+    const config = loadDesktopConfig({
+      platform: 'linux',
+      env: {},
+      argv: [],
+      readTextFile: (path) => (path === MACHINE ? JSON.stringify(machine) : null),
+      readUserSettings: () => undefined,
+      logger,
+      ...overrides,
+    });
+    return { config, logger };
+  };
+
+  it('reads the feed and the interval next to the rest of the file', () => {
+    const { config, logger } = loadDesktop({
+      kiosk: true,
+      serverUrl: 'https://tj.school.ch',
+      updates: { url: 'https://updates.school.ch/tech-journey/', checkEveryHours: 12 },
+    });
+    expect(config.updates).toEqual({
+      enabled: true,
+      url: 'https://updates.school.ch/tech-journey',
+      checkEveryHours: 12,
+    });
+    expect(config.app.kiosk).toBe(true);
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('is off without an entry, without a URL, or when the lab switches it off', () => {
+    expect(loadDesktop({ kiosk: true }).config.updates.enabled).toBe(false);
+    expect(loadDesktop({ updates: {} }).config.updates).toEqual({
+      enabled: false,
+      url: null,
+      checkEveryHours: 6,
+    });
+    expect(
+      loadDesktop({ updates: { enabled: false, url: 'https://updates.school.ch/tj' } }).config
+        .updates.enabled,
+    ).toBe(false);
+  });
+
+  it.each([
+    ['a plain-http feed on the network', { url: 'http://updates.school.ch/tj' }, 'updates.url'],
+    ['a misspelt key', { enable: false }, 'unknown key enable'],
+    ['an interval of zero', { url: 'https://u.school.ch', checkEveryHours: 0 }, 'checkEveryHours'],
+  ])('turns updates off for %s, keeping the rest of the file', (_case, updates, field) => {
+    const { config, logger } = loadDesktop({ kiosk: true, updates });
+    expect(config.updates.enabled).toBe(false);
+    expect(config.app.kiosk).toBe(true);
+    expect(logger.lines).toHaveLength(1);
+    expect(logger.lines[0]).toContain(field);
+  });
+
+  it('cannot be set by the user settings or the command line', () => {
+    const { config, logger } = loadDesktop(
+      { serverUrl: 'https://tj.school.ch' },
+      { readUserSettings: () => ({ updates: { url: 'https://evil.example/feed' } }) },
+    );
+    expect(config.updates.url).toBeNull();
+    expect(logger.lines.join('\n')).toContain('unknown key updates');
   });
 });

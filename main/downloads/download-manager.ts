@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { AppConfig } from '#common/config/app-config.ts';
 import type { DownloadRequest, DownloadState } from '#common/ipc/downloads.ts';
 import type { FetchLike } from '../auth/auth-api.ts';
@@ -33,6 +34,11 @@ export interface DownloadManagerDeps {
   /** Sends a state to the renderer ('downloads:progress'). */
   emit: (state: DownloadState) => void;
   logger: Logger;
+  /**
+   * Kiosk: clear() also deletes the files finished in this session, so a shared lab PC keeps
+   * nothing the previous person downloaded.
+   */
+  removeFilesOnClear?: boolean;
   now?: () => number;
   newId?: () => string;
 }
@@ -155,13 +161,20 @@ export function createDownloadManager(deps: DownloadManagerDeps) {
     /**
      * Forgets every download, aborting the running ones and waiting until their .part files are
      * removed (on sign-out: a shared lab PC must not keep the previous user's transfers going).
-     * Finished files stay on disk; they simply can no longer be opened by id.
+     * Finished files stay on disk (they simply can no longer be opened by id), unless
+     * `removeFilesOnClear` (kiosk) says to delete them too.
      */
     async clear(): Promise<void> {
       const all = [...records.values()];
       for (const record of all) record.controller.abort();
       await Promise.all(all.map((record) => record.done));
       for (const record of all) records.delete(record.state.id);
+      if (!deps.removeFilesOnClear) return;
+      const files = all.flatMap((record) => (record.path ? [record.path] : []));
+      const results = await Promise.allSettled(files.map((path) => rm(path, { force: true })));
+      const failed = results.filter((result) => result.status === 'rejected').length;
+      if (failed > 0)
+        deps.logger.warn(`Sign-out: ${failed} downloaded file(s) could not be removed.`);
     },
 
     /** Stops a running download; its .part file is removed. No effect on a finished one. */

@@ -47,6 +47,8 @@ export function createDownloadsService(deps: {
   emit: (state: DownloadState) => void;
   logger: Logger;
   platform: DownloadPlatform;
+  /** Kiosk: clear() deletes the session's finished files as well (download-manager.ts). */
+  removeFilesOnClear?: boolean;
   now?: () => number;
 }): DownloadsService & DownloadsLifecycle {
   const folder = createDownloadFolder(deps.platform);

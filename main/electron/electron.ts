@@ -8,6 +8,7 @@ export {
   BrowserWindow,
   dialog,
   ipcMain,
+  Menu,
   net,
   protocol,
   safeStorage,

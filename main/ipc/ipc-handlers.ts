@@ -8,6 +8,8 @@ export interface MainServices {
   auth: AuthService;
   config: { get(): AppConfig };
   downloads: DownloadsService;
+  /** tech-journey:// links waiting for the page (deep-links/deep-link-inbox.ts). */
+  deepLinks: { takePending(): string | null };
 }
 
 /** One async function per channel of the contract, taking already validated arguments. */
@@ -36,5 +38,6 @@ export function createIpcHandlers(services: MainServices): IpcHandlers {
     'downloads:get-folder': async () => services.downloads.getFolder(),
     'downloads:choose-folder': () => services.downloads.chooseFolder(),
     'downloads:set-ask-every-time': async (ask) => services.downloads.setAskEveryTime(ask),
+    'deep-link:take-pending': async () => services.deepLinks.takePending(),
   };
 }

@@ -3,8 +3,10 @@ import { createMemoryLogger } from '../logging/logger.ts';
 import { createIdleSignOut } from './idle-sign-out.ts';
 import { isBlockedKioskShortcut, type KeyInput } from './kiosk-shortcuts.ts';
 import { setUpKioskWindow, type KioskWebContents } from './kiosk-window.ts';
-import { cleanUpBeforeQuit, type QuittingApp } from './quit-cleanup.ts';
-import { clearAllSessionData, clearLoginCookies } from './session-data.ts';
+import { cleanUpBeforeQuit, clearUserTraces, type QuittingApp } from './quit-cleanup.ts';
+import { clearAllSessionData, clearLoginCookies, refuseBrowserDownloads } from './session-data.ts';
+import { keepKioskWindowOpen, watchQuitting, type KioskClosableWindow } from './kiosk-window.ts';
+import { kioskMenuTemplate } from './kiosk-menu.ts';
 
 const key = (k: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
   type: 'keyDown',
@@ -18,15 +20,39 @@ const key = (k: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
 
 describe('isBlockedKioskShortcut', () => {
   it.each([
+    // Reload: the in-memory session would be lost.
     ['F5', key('F5')],
-    ['F12', key('F12')],
     ['Ctrl+R', key('r', { control: true })],
     ['Cmd+R', key('r', { meta: true })],
     ['Ctrl+Shift+R', key('R', { control: true, shift: true })],
+    ['Ctrl+F5', key('F5', { control: true })],
+    ['the Refresh key', key('BrowserRefresh')],
+    // Developer tools.
+    ['F12', key('F12')],
     ['Ctrl+Shift+I', key('I', { control: true, shift: true })],
     ['Ctrl+Shift+J', key('J', { control: true, shift: true })],
     ['Ctrl+Shift+C', key('C', { control: true, shift: true })],
     ['Cmd+Alt+I', key('i', { meta: true, alt: true })],
+    // Zoom and zoom reset.
+    ['Ctrl+0', key('0', { control: true })],
+    ['Cmd+0', key('0', { meta: true })],
+    ['Ctrl+=', key('=', { control: true })],
+    ['Ctrl+Shift+= (Ctrl++)', key('+', { control: true, shift: true })],
+    ['Ctrl+-', key('-', { control: true })],
+    // Full screen, closing, quitting, hiding.
+    ['F11', key('F11')],
+    ['Ctrl+W', key('w', { control: true })],
+    ['Cmd+W', key('w', { meta: true })],
+    ['Ctrl+Q', key('q', { control: true })],
+    ['Cmd+Q', key('q', { meta: true })],
+    ['Cmd+H', key('h', { meta: true })],
+    ['Cmd+M', key('m', { meta: true })],
+    ['Alt+F4', key('F4', { alt: true })],
+    // History.
+    ['Alt+Left', key('ArrowLeft', { alt: true })],
+    ['Alt+Right', key('ArrowRight', { alt: true })],
+    ['the Back key', key('BrowserBack')],
+    ['the Forward key', key('BrowserForward')],
   ])('blocks %s', (_name, input) => {
     expect(isBlockedKioskShortcut(input)).toBe(true);
   });
@@ -35,7 +61,15 @@ describe('isBlockedKioskShortcut', () => {
     ['r', key('r')],
     ['Ctrl+C (copy)', key('c', { control: true })],
     ['Ctrl+V (paste)', key('v', { control: true })],
+    ['Ctrl+A (select all)', key('a', { control: true })],
+    ['Ctrl+Z (undo)', key('z', { control: true })],
     ['Shift+I', key('I', { shift: true })],
+    ['0 typed in an answer', key('0')],
+    ['- typed in an answer', key('-')],
+    ['Left arrow in a text field', key('ArrowLeft')],
+    ['Shift+Left (select)', key('ArrowLeft', { shift: true })],
+    ['F4 alone', key('F4')],
+    ['Tab', key('Tab')],
     ['F5 released', { ...key('F5'), type: 'keyUp' }],
   ])('lets %s through', (_name, input) => {
     expect(isBlockedKioskShortcut(input)).toBe(false);
@@ -157,5 +191,98 @@ describe('startKioskWindow', () => {
     stop();
     advance(5000);
     expect(signOutIdle).toHaveBeenCalledOnce();
+  });
+});
+
+describe('keepKioskWindowOpen', () => {
+  function setup() {
+    type Listener = (event: { preventDefault(): void }) => void;
+    let beforeQuit: () => void = () => undefined;
+    const quitting = watchQuitting({ on: (_event, listener) => (beforeQuit = listener) });
+    const open = () => {
+      const windowListeners = new Map<string, Listener>();
+      const window = {
+        on: (event: string, listener: Listener) => windowListeners.set(event, listener),
+      } as unknown as KioskClosableWindow;
+      keepKioskWindowOpen(window, quitting);
+      return {
+        close: () => {
+          const event = { preventDefault: vi.fn() };
+          windowListeners.get('close')?.(event);
+          return event.preventDefault.mock.calls.length === 0;
+        },
+        sessionEnd: () => windowListeners.get('session-end')?.({ preventDefault: () => undefined }),
+      };
+    };
+    return { open, beforeQuit: () => beforeQuit() };
+  }
+
+  it('refuses to close (Alt+F4, Ctrl+W, the close button) while the app runs', () => {
+    const window = setup().open();
+    expect(window.close()).toBe(false);
+    expect(window.close()).toBe(false);
+  });
+
+  it('closes when the OS session ends', () => {
+    const window = setup().open();
+    window.sessionEnd();
+    expect(window.close()).toBe(true);
+  });
+
+  it('lets every window close once the app quits (after its clean-up), with one app listener', () => {
+    const app = setup();
+    const first = app.open();
+    const replacement = app.open();
+    app.beforeQuit();
+    expect(first.close()).toBe(true);
+    expect(replacement.close()).toBe(true);
+  });
+});
+
+describe('clearUserTraces (kiosk quit)', () => {
+  it('clears the tokens, the browser session data and the downloads', async () => {
+    const vault = { clear: vi.fn(async () => undefined) };
+    const clearSessionData = vi.fn(async () => undefined);
+    const downloads = { clear: vi.fn(async () => undefined) };
+    await clearUserTraces({ vault, clearSessionData, downloads })();
+    expect(vault.clear).toHaveBeenCalledOnce();
+    expect(clearSessionData).toHaveBeenCalledOnce();
+    expect(downloads.clear).toHaveBeenCalledOnce();
+  });
+
+  it('clears the others when one fails, then reports the failure', async () => {
+    const vault = { clear: vi.fn(async () => Promise.reject(new Error('locked'))) };
+    const clearSessionData = vi.fn(async () => undefined);
+    const downloads = { clear: vi.fn(async () => undefined) };
+    await expect(clearUserTraces({ vault, clearSessionData, downloads })()).rejects.toThrow(
+      'locked',
+    );
+    expect(clearSessionData).toHaveBeenCalledOnce();
+    expect(downloads.clear).toHaveBeenCalledOnce();
+  });
+});
+
+describe('refuseBrowserDownloads', () => {
+  it('cancels every download Chromium itself would start', () => {
+    let listener: (event: { preventDefault(): void }) => void = () => undefined;
+    const logger = createMemoryLogger();
+    refuseBrowserDownloads({ on: (_event, l) => (listener = l) }, logger);
+    const event = { preventDefault: vi.fn() };
+    listener(event);
+    expect(event.preventDefault).toHaveBeenCalledOnce();
+    expect(logger.lines).toHaveLength(1);
+  });
+});
+
+describe('kioskMenuTemplate', () => {
+  it.each(['win32', 'linux'])('gives %s no menu, so no default accelerator exists', (platform) => {
+    expect(kioskMenuTemplate(platform)).toBeNull();
+  });
+
+  it('gives macOS editing only (copy and paste need it), nothing that reloads, zooms or quits', () => {
+    const roles = (kioskMenuTemplate('darwin') ?? []).flatMap((menu) =>
+      menu.submenu.flatMap((item) => ('role' in item ? [item.role] : [])),
+    );
+    expect(roles).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
   });
 });

@@ -24,3 +24,28 @@ export function cleanUpBeforeQuit(app: QuittingApp, cleanUp: () => Promise<void>
       });
   });
 }
+
+/** Everything of a user that outlives a sign-out unless it is cleared. */
+export interface UserTraces {
+  vault: { clear(): Promise<void> };
+  /** Cookies, storage, caches of the browser session (session-data.ts). */
+  clearSessionData: () => Promise<void>;
+  /** The downloads list (and, on a kiosk, the files of the session). */
+  downloads: { clear(): Promise<void> };
+}
+
+/**
+ * The kiosk's quit clean-up: tokens, browser session data and downloads, each attempted even when
+ * another fails, so one stuck store cannot leave the others behind.
+ */
+export function clearUserTraces(traces: UserTraces): () => Promise<void> {
+  return async () => {
+    const results = await Promise.allSettled([
+      traces.vault.clear(),
+      traces.clearSessionData(),
+      traces.downloads.clear(),
+    ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+  };
+}

@@ -20,3 +20,24 @@ export async function clearAllSessionData(session: ClearableSession): Promise<vo
   await session.clearCache();
   await session.clearAuthCache();
 }
+
+/** The part of an Electron session that starts Chromium's own downloads. */
+export interface DownloadingSession {
+  on(event: 'will-download', listener: (event: { preventDefault(): void }) => void): unknown;
+}
+
+/**
+ * Kiosk: Chromium's own downloads (a link with `download`, a file the server sends as an
+ * attachment) are cancelled. They would open a native save dialog (a way into the file system)
+ * and leave files main does not know of, so nothing would remove them at sign-out; the app's
+ * downloads go through main's download manager instead.
+ */
+export function refuseBrowserDownloads(
+  session: DownloadingSession,
+  logger: { warn(m: string): void },
+) {
+  session.on('will-download', (event) => {
+    event.preventDefault();
+    logger.warn('Kiosk: refused a download started by the page itself.');
+  });
+}

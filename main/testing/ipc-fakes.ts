@@ -63,6 +63,7 @@ export function fakeServices(): MainServices & {
         folder: '/home/prof/Scaricati',
       })),
     },
+    deepLinks: { takePending: vi.fn(() => null) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,21 @@ describe('createTokenVault', () => {
     await vault.clear();
     expect(options.loadKeytar).not.toHaveBeenCalled();
     expect(entries.get('tech-journey/refresh-token')).toBe('old-refresh');
+  });
+
+  it('keeps kiosk tokens in memory only: nothing reaches the token file or the keychain', async () => {
+    const safeStorage = createFakeSafeStorage();
+    const encrypt = vi.spyOn(safeStorage, 'encryptString');
+    const { options, entries } = setup('ok', { kiosk: true, safeStorage });
+    const vault = await createTokenVault(options);
+    await vault.set('refresh-token', 'kiosk-refresh');
+    await vault.set('access-token', 'kiosk-access');
+    expect(await vault.get('refresh-token')).toBe('kiosk-refresh');
+    expect(existsSync(filePath)).toBe(false);
+    expect(encrypt).not.toHaveBeenCalled();
+    expect(entries.size).toBe(0);
+    // The next start (a new process) finds nothing.
+    expect(await (await createTokenVault(options)).get('refresh-token')).toBeNull();
   });
 
   // Order changed by design in issue 7: safeStorage first, keytar no longer a store.

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../logging/logger.ts';
 import { hardenSession, type HardenableSession } from './harden-session.ts';
+import { allowedExternalOrigins } from './navigation-policy.ts';
 import {
   hardenWebContents,
   type HardenableWebContents,
@@ -9,31 +10,42 @@ import {
 
 const APP = 'app://tech-journey';
 
+type AnyListener = (event: never, url: string) => void;
+
 function fakeContents() {
-  const listeners = new Map<string, (event: PreventableEvent, url: string) => void>();
+  const listeners = new Map<string, AnyListener>();
   let openHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
   const contents: HardenableWebContents = {
-    on: (event: string, listener: (event: PreventableEvent, url: string) => void) =>
-      listeners.set(event, listener),
+    on: (event: string, listener: AnyListener) => listeners.set(event, listener),
     setWindowOpenHandler: (handler) => {
       openHandler = handler;
     },
   };
   const fire = (name: string, url = '') => {
     const event = { preventDefault: vi.fn() };
-    listeners.get(name)?.(event, url);
+    (listeners.get(name) as (e: PreventableEvent, url: string) => void)(event, url);
     return event.preventDefault.mock.calls.length > 0;
   };
-  return { contents, fire, open: (url: string) => openHandler?.({ url }) };
+  // will-frame-navigate carries the target in its event object.
+  const navigateFrame = (url: string, isMainFrame = false) => {
+    const details = { preventDefault: vi.fn(), url, isMainFrame };
+    (listeners.get('will-frame-navigate') as (d: typeof details) => void)(details);
+    return details.preventDefault.mock.calls.length > 0;
+  };
+  return { contents, fire, navigateFrame, open: (url: string) => openHandler?.({ url }) };
 }
 
-function setup() {
+function setup(config: { kiosk: boolean } = { kiosk: false }) {
   const fake = fakeContents();
   const openExternal = vi.fn(async () => undefined);
   const logger = createMemoryLogger();
   hardenWebContents(fake.contents, {
     appOrigin: APP,
-    allowedExternalOrigins: ['https://events.school.ch'],
+    allowedExternalOrigins: allowedExternalOrigins({
+      eventsUrl: 'https://events.school.ch/portal',
+      ...config,
+    }),
+    allowedFrameOrigins: ['https://www.youtube-nocookie.com'],
     openExternal,
     logger,
   });
@@ -67,6 +79,35 @@ describe('hardenWebContents', () => {
   it('refuses every <webview>', () => {
     const { fire } = setup();
     expect(fire('will-attach-webview')).toBe(true);
+  });
+
+  it('lets embedded frames show only our origin and the no-cookie player', () => {
+    const { navigateFrame, logger } = setup();
+    expect(navigateFrame('https://www.youtube-nocookie.com/embed/abc')).toBe(false);
+    expect(navigateFrame(`${APP}/map`)).toBe(false);
+    expect(navigateFrame('about:blank')).toBe(false);
+    expect(navigateFrame('https://www.youtube.com/watch?v=abc')).toBe(true);
+    expect(navigateFrame('https://evil.example/?token=abc')).toBe(true);
+    expect(navigateFrame('file:///etc/passwd')).toBe(true);
+    expect(logger.lines.join('\n')).not.toContain('token=abc');
+  });
+
+  it('leaves the main frame to will-navigate (which sends allowed links to the browser)', () => {
+    const { navigateFrame, openExternal } = setup();
+    expect(navigateFrame('https://events.school.ch/auth/sso', true)).toBe(false);
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('kiosk: no way out of the app', () => {
+  it('refuses every other origin and opens nothing, not even the allowed events platform', () => {
+    const { fire, open, openExternal } = setup({ kiosk: true });
+    expect(fire('will-navigate', 'https://events.school.ch/auth/sso')).toBe(true);
+    expect(fire('will-redirect', 'https://evil.example/')).toBe(true);
+    expect(open('https://events.school.ch/calendar')).toEqual({ action: 'deny' });
+    expect(open('mailto:prof@school.ch')).toEqual({ action: 'deny' });
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(fire('will-navigate', `${APP}/map`)).toBe(false);
   });
 });
 

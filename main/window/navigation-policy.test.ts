@@ -55,4 +55,10 @@ describe('externalUrlToOpen', () => {
     );
     expect(externalUrlToOpen('https://tool.example/login', development)).toBeNull();
   });
+
+  it('allows nothing on a kiosk, whatever is configured', () => {
+    expect(allowedExternalOrigins({ eventsUrl: 'https://events.school.ch', kiosk: true })).toEqual(
+      [],
+    );
+  });
 });

@@ -29,6 +29,17 @@ describe('electron-builder.yml', () => {
     expect(valid).toBe(true);
   });
 
+  it('is checked strictly: a misspelt option or an unknown update provider fails the schema', () => {
+    const schema = JSON.parse(
+      readFileSync(join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8'),
+    ) as object;
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    expect(validate({ ...config, nsis: { ...config.nsis, perMachin: true } })).toBe(false);
+    expect(
+      validate({ ...config, publish: { provider: 'generik', url: 'https://x.invalid' } }),
+    ).toBe(false);
+  });
+
   it('names the product and packages the electron-vite output only', () => {
     expect(config.productName).toBe('Tech Journey');
     expect(config.appId).toMatch(/^[a-z]+(\.[a-z-]+)+$/);
@@ -42,11 +53,37 @@ describe('electron-builder.yml', () => {
     ).toBe(true);
   });
 
-  it('targets AppImage and deb (Education) on Linux, nsis on Windows, dmg on macOS', () => {
+  it('targets AppImage and deb (Education) on Linux, nsis on Windows, dmg (and zip) on macOS', () => {
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
     expect(config.linux?.category).toBe('Education');
     expect(config.win?.target).toEqual(['nsis']);
-    expect(config.mac?.target).toEqual(['dmg']);
+    // The zip is what electron-updater installs on macOS; the dmg is what people install from.
+    expect(config.mac?.target).toEqual(['dmg', 'zip']);
+  });
+
+  it('installs per machine on Windows, as a lab administrator needs', () => {
+    expect(config.nsis).toMatchObject({ perMachine: true, oneClick: false });
+  });
+
+  it('declares the tech-journey:// scheme, and registers it machine-wide in the NSIS installer', () => {
+    expect(config.protocols).toEqual([{ name: 'Tech Journey', schemes: ['tech-journey'] }]);
+    const script = readFileSync(join(root, config.nsis?.include as string), 'utf8');
+    expect(script).toContain('!macro customInstall');
+    expect(script).toContain(
+      'WriteRegStr SHCTX "Software\\Classes\\tech-journey" "URL Protocol" ""',
+    );
+    expect(script).toContain('"%1"');
+    expect(script).toMatch(
+      /!macro customUnInstall\s+DeleteRegKey SHCTX "Software\\Classes\\tech-journey"/,
+    );
+  });
+
+  it('writes the update descriptors through a generic feed whose URL the app never uses', () => {
+    // electron-builder writes latest*.yml only with a publish entry; the app's feed comes from the
+    // machine-wide config file (main/config/update-settings.ts), so this URL must lead nowhere.
+    const publish = config.publish as unknown as { provider: string; url: string };
+    expect(publish.provider).toBe('generic');
+    expect(new URL(publish.url).hostname.endsWith('.invalid')).toBe(true);
   });
 
   it('refers only to icon files that exist, in the sizes each platform needs', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const MAIN_DIR = join(import.meta.dirname, '..', '..', 'main');
 // electron-log counts as one even in its Node build: main logs only through the facade's file.
 const RUNTIME_ONLY =
-  /from\s+['"](electron|electron\/[^'"]*|electron-store|electron-log[^'"]*|@sentry\/electron[^'"]*)['"]|import\(\s*['"](electron|electron-log[^'"]*|@sentry\/electron[^'"]*)['"]/;
+  /from\s+['"](electron|electron\/[^'"]*|electron-store|electron-updater|electron-log[^'"]*|@sentry\/electron[^'"]*)['"]|import\(\s*['"](electron|electron-updater|electron-log[^'"]*|@sentry\/electron[^'"]*)['"]/;
 
 function typescriptFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,6 +28,12 @@ describe('the Electron facade', () => {
 
   it('the facade itself imports electron (the check is not vacuous)', () => {
     expect(RUNTIME_ONLY.test(readFileSync(join(MAIN_DIR, 'electron', 'electron.ts'), 'utf8'))).toBe(
+      true,
+    );
+  });
+
+  it('the facade is where electron-updater is loaded (the check covers it)', () => {
+    expect(RUNTIME_ONLY.test(readFileSync(join(MAIN_DIR, 'electron', 'updater.ts'), 'utf8'))).toBe(
       true,
     );
   });

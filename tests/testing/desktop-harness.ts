@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serviceUrlsFor, type AppConfig } from '#common/config/app-config.ts';
 import { bridgeMethodName, IPC_CALL_CHANNELS, type IpcEventChannel } from '#common/ipc/contract.ts';
+import { createDeepLinkInbox } from '../../main/deep-links/deep-link-inbox.ts';
 import { createIpcDispatcher } from '../../main/ipc/ipc-dispatcher.ts';
 import { createIpcHandlers } from '../../main/ipc/ipc-handlers.ts';
 import type { DownloadPlatform } from '../../main/downloads/downloads-service.ts';
@@ -33,6 +34,11 @@ export interface DesktopHarness {
   openedPaths: string[];
   /** Attaches the harness to a page (a fresh page plays the part of an app restart). */
   attach(page: Page): Promise<void>;
+  /**
+   * Hands main a command line as a second start of the app would (a tech-journey:// link among
+   * its arguments): the real inbox validates it and nudges the page. True when accepted.
+   */
+  secondInstance(argv: string[]): boolean;
 }
 
 export function createDesktopHarness(baseURL: string): DesktopHarness {
@@ -49,6 +55,7 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
   const vault = new MemoryVault();
   const logger = createMemoryLogger();
   const pages = new Set<Page>();
+  const deepLinks = createDeepLinkInbox(logger);
   let downloadSetting: unknown = {
     askEveryTime: false,
     folder: mkdtempSync(join(tmpdir(), 'tj-e2e-downloads-')),
@@ -65,6 +72,7 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
       downloadSetting = { askEveryTime: false, folder };
     },
     openedPaths: [],
+    secondInstance: (argv) => deepLinks.receiveFromArgv(argv),
     attach: async (page) => {
       pages.add(page);
       await page.exposeBinding('__tjDesktopInvoke', (source, channel: string, args: unknown[]) =>
@@ -122,7 +130,9 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
     clearSessionCookies: async () => {
       harness.cookieClears += 1;
     },
+    deepLinks,
   });
+  deepLinks.onReceived(() => emit('deep-link:received', {}));
   const dispatch = createIpcDispatcher({
     handlers: createIpcHandlers(services),
     logger,
