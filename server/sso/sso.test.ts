@@ -192,6 +192,25 @@ describe(`one-time sign-on codes (${TEST_ENGINE})`, () => {
     }
   });
 
+  it('takes no code from a form, which another site could post without asking', async () => {
+    const code = await issue(STUDENT, 'app');
+    const forms = [
+      { 'content-type': 'text/plain', payload: JSON.stringify({ code }) },
+      { 'content-type': 'application/x-www-form-urlencoded', payload: `code=${code}` },
+    ];
+    for (const { payload, ...headers } of forms) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/tj/auth/sso/redeem',
+        headers,
+        payload,
+      });
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+    expect((await redeem(code)).statusCode).toBe(200);
+  });
+
   it('answers 422 in Italian for a malformed code, never 500', async () => {
     const malformed = await preview('short');
     expect(malformed.statusCode).toBe(422);
