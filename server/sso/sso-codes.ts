@@ -48,3 +48,22 @@ export async function redeemSsoCode(
   );
   return rows[0]?.user_id ?? null;
 }
+
+/**
+ * Whom a code of the given audience would sign in, without using it up: the user's id, or null
+ * for exactly the codes redeemSsoCode refuses (one statement with the same conditions, so the
+ * two cannot disagree and no refusal takes a different path than another).
+ */
+export async function peekSsoCode(
+  db: Queryable,
+  code: string,
+  audience: SsoAudience,
+  now: Date,
+): Promise<string | null> {
+  const rows = await db.query<{ user_id: string }>(
+    `SELECT user_id::text AS user_id FROM sso_codes
+      WHERE code_hash = $1 AND audience = $2 AND used_at IS NULL AND expires_at > $3`,
+    [hashCode(code), audience, now],
+  );
+  return rows[0]?.user_id ?? null;
+}

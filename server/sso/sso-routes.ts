@@ -7,7 +7,7 @@ import { deliverTokens } from '../auth/token-delivery.ts';
 import { HttpError, notFound, unauthenticated } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { findUserById } from '../users/user-repository.ts';
-import { issueSsoCode, redeemSsoCode } from './sso-codes.ts';
+import { issueSsoCode, peekSsoCode, redeemSsoCode } from './sso-codes.ts';
 
 /** The one answer for every code that cannot be redeemed, so none tells why. */
 export const SSO_CODE_INVALID_MESSAGE =
@@ -40,6 +40,17 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     if (!user) throw codeInvalid();
     reply.header('cache-control', 'no-store');
     return { user_id: user.id, name: user.name, role: user.role };
+  });
+
+  // What /auth/sso shows before asking "is this you?": the name and role, nothing that signs in.
+  // No rate limit, as for redeem: a code is 32 random bytes, and a guess that hit would be worth
+  // more redeemed than previewed. Every refusal is the one 401 of redeem.
+  route(app, ssoEndpoints.previewSsoCode, async ({ body, reply }) => {
+    const userId = await peekSsoCode(services.db, body.code, 'app', now());
+    const user = userId ? await findUserById(services.db, userId) : null;
+    if (!user) throw codeInvalid();
+    reply.header('cache-control', 'no-store');
+    return { name: user.name, role: user.role };
   });
 
   // A new session of its own (its own refresh family), delivered exactly as sign-in delivers

@@ -46,6 +46,9 @@ describe(`one-time sign-on codes (${TEST_ENGINE})`, () => {
       payload: { code },
     });
 
+  const preview = (code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/tj/auth/sso/preview', payload: { code } });
+
   it('lets students and professors ask for a code, nobody else', async () => {
     expect((await client.post('visitatore@demo.test', '/auth/sso/code', {})).statusCode).toBe(403);
     expect((await client.post('sorintian@demo.test', '/auth/sso/code', {})).statusCode).toBe(403);
@@ -134,7 +137,84 @@ describe(`one-time sign-on codes (${TEST_ENGINE})`, () => {
     expect((await refreshWithBody(t.app, desktopTokens.refresh_token!)).statusCode).toBe(200);
   });
 
+  it('previews an app code without using it up; the redeem after it works once', async () => {
+    const claims = decodeAccessClaims(await client.tokenOf(STUDENT))!;
+    const code = await issue(STUDENT, 'app');
+    for (let look = 0; look < 3; look += 1) {
+      const shown = await preview(code);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['cache-control']).toBe('no-store');
+      // Who, and nothing that identifies or reaches the account further.
+      expect(shown.json()).toEqual({ name: claims.name, role: 'student' });
+    }
+    const first = await redeem(code);
+    expect(first.statusCode).toBe(200);
+    const session = decodeAccessClaims(tokenResponseSchema.parse(first.json()).access_token);
+    expect(session?.user_id).toBe(claims.user_id);
+    expect((await redeem(code)).statusCode).toBe(401);
+    // Used is used for the preview too.
+    expect((await preview(code)).statusCode).toBe(401);
+  });
+
+  it('refuses every code it would not redeem with the one 401 of redeem', async () => {
+    const unknown = 'u'.repeat(43);
+    const events = await issue(PROFESSOR, 'events');
+    const used = await issue(PROFESSOR, 'app');
+    expect((await redeem(used)).statusCode).toBe(200);
+    const expired = await issue(PROFESSOR, 'app');
+    t.advanceClock(60_000);
+    try {
+      const refusals = await Promise.all([unknown, events, used, expired].map(preview));
+      const redeemRefusal = await redeem(unknown);
+      for (const refusal of refusals) {
+        expect(refusal.statusCode).toBe(401);
+        // Byte for byte the same: no answer tells an unknown code from a used or expired one.
+        expect(refusal.body).toBe(redeemRefusal.body);
+      }
+      expect(redeemRefusal.json()).toMatchObject({ code: 'sso_code_invalid' });
+    } finally {
+      t.advanceClock(-60_000);
+    }
+    // The events code, refused here, is still good for its own audience.
+    expect((await exchange(events)).statusCode).toBe(200);
+  });
+
+  it('is valid for the preview exactly as long as for redeem (the app clock)', async () => {
+    const code = await issue(STUDENT, 'app');
+    t.advanceClock(59_000);
+    try {
+      expect((await preview(code)).statusCode).toBe(200);
+      t.advanceClock(1_000);
+      expect((await preview(code)).statusCode).toBe(401);
+      expect((await redeem(code)).statusCode).toBe(401);
+    } finally {
+      t.advanceClock(-60_000);
+    }
+  });
+
+  it('takes no code from a form, which another site could post without asking', async () => {
+    const code = await issue(STUDENT, 'app');
+    const forms = [
+      { 'content-type': 'text/plain', payload: JSON.stringify({ code }) },
+      { 'content-type': 'application/x-www-form-urlencoded', payload: `code=${code}` },
+    ];
+    for (const { payload, ...headers } of forms) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/tj/auth/sso/redeem',
+        headers,
+        payload,
+      });
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+    expect((await redeem(code)).statusCode).toBe(200);
+  });
+
   it('answers 422 in Italian for a malformed code, never 500', async () => {
+    const malformed = await preview('short');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().details.code).toBe('Il codice di accesso non è valido.');
     const answer = await redeem('short');
     expect(answer.statusCode).toBe(422);
     expect(answer.json().details.code).toBe('Il codice di accesso non è valido.');

@@ -4,6 +4,7 @@ import {
   ssoCodeRequestSchema,
   ssoCodeResponseSchema,
   ssoIdentitySchema,
+  ssoPreviewSchema,
   ssoRedeemRequestSchema,
 } from './sso.ts';
 
@@ -11,7 +12,8 @@ import {
  * Single sign-on with one-time codes (issue 15), under /api/tj. No long-lived token ever goes
  * into a URL: the signed-in client asks for a code (one use, 60 s), puts only that in the
  * address, and the receiving side redeems it server-to-server (the events platform) or through
- * our /auth/sso page (a new session of its own).
+ * our /auth/sso page (a new session of its own, only after the person at the screen confirmed
+ * the account the preview named).
  */
 export const ssoEndpoints = {
   issueSsoCode: defineEndpoint({
@@ -34,6 +36,17 @@ export const ssoEndpoints = {
       "Events platform only (shared secret): redeems an 'events' code for the user's identity.",
     body: ssoRedeemRequestSchema,
     response: ssoIdentitySchema,
+  }),
+  previewSsoCode: defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: '/auth/sso/preview',
+    // Public: whoever holds the link asks, before deciding to redeem it. A code is 32 random
+    // bytes, so this tells a guesser nothing redeem would not; every refusal is the same 401.
+    access: 'public',
+    summary: "Whom an unused, unexpired 'app' code signs in (name, role), without using it up.",
+    body: ssoRedeemRequestSchema,
+    response: ssoPreviewSchema,
   }),
   redeemSsoCode: defineEndpoint({
     service: 'api',

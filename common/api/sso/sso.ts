@@ -31,7 +31,7 @@ export const ssoCodeResponseSchema = z.object({
 });
 export type SsoCodeResponse = z.infer<typeof ssoCodeResponseSchema>;
 
-/** POST /api/tj/auth/sso/exchange and /auth/sso/redeem: the code to redeem. */
+/** POST /api/tj/auth/sso/exchange, /auth/sso/preview and /auth/sso/redeem: the code. */
 export const ssoRedeemRequestSchema = z.object({ code: codeSchema });
 export type SsoRedeemRequest = z.infer<typeof ssoRedeemRequestSchema>;
 
@@ -46,3 +46,14 @@ export const ssoIdentitySchema = z.object({
   role: z.enum(ROLES),
 });
 export type SsoIdentity = z.infer<typeof ssoIdentitySchema>;
+
+/**
+ * POST /api/tj/auth/sso/preview: whom an `app` code would sign in, so /auth/sso can ask "is this
+ * you?" before redeeming it. The display name (set by the school, not by the user) and the role;
+ * no id, no e-mail: a link's finder learns no more than the link's sender chose to show.
+ */
+export const ssoPreviewSchema = z.object({
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export type SsoPreview = z.infer<typeof ssoPreviewSchema>;
