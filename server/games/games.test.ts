@@ -126,7 +126,9 @@ describe(`"Terminale a tempo", development environment (${TEST_ENGINE})`, () => 
     const late = await answer(next, taskOf(next).answers[0]);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ code: ROUND_OVER_CODE, message: TIME_UP_MESSAGE });
-    const after = (await api.get(STUDENT, `/games/terminal/rounds/${round.id}`)).json<TerminalRound>();
+    const after = (
+      await api.get(STUDENT, `/games/terminal/rounds/${round.id}`)
+    ).json<TerminalRound>();
     expect(after).toMatchObject({ finished: true, time_left_ms: 0, task: null, answered: 1 });
   });
 
@@ -182,7 +184,9 @@ describe(`"Terminale a tempo", development environment (${TEST_ENGINE})`, () => 
     expect((await answer(round, 'pwd', PROFESSOR)).statusCode).toBe(404);
     expect((await api.get(STUDENT, '/games/terminal/rounds/999999')).statusCode).toBe(404);
     // The round is untouched by the other user's attempt.
-    const mine = (await api.get(STUDENT, `/games/terminal/rounds/${round.id}`)).json<TerminalRound>();
+    const mine = (
+      await api.get(STUDENT, `/games/terminal/rounds/${round.id}`)
+    ).json<TerminalRound>();
     expect(mine.answered).toBe(0);
   });
 
@@ -306,8 +310,12 @@ describe(`games outside the development environment (${TEST_ENGINE})`, () => {
       expect((await api.post(STUDENT, '/games/terminal/rounds')).statusCode).toBe(404);
       expect((await api.get(STUDENT, '/games/terminal/rounds/1')).statusCode).toBe(404);
       expect(
-        (await api.post(STUDENT, '/games/terminal/rounds/1/answers', { task_number: 1, answer: 'ls' }))
-          .statusCode,
+        (
+          await api.post(STUDENT, '/games/terminal/rounds/1/answers', {
+            task_number: 1,
+            answer: 'ls',
+          })
+        ).statusCode,
       ).toBe(404);
       expect((await api.get(STUDENT, '/games/terminal/leaderboard')).statusCode).toBe(404);
       expect((await api.get(null, '/games/terminal/leaderboard')).statusCode).toBe(404);

@@ -38,15 +38,13 @@ export async function terminalLeaderboard(
       ORDER BY position`,
     [userId, LEADERBOARD_SIZE],
   );
-  const entries = rows.map(
-    (row): TerminalLeaderboardEntry => ({
-      position: row.position,
-      user_id: row.user_id,
-      name: row.name,
-      avatar_id: row.avatar_id,
-      score: row.score,
-    }),
-  );
+  const entries = rows.map((row): TerminalLeaderboardEntry => ({
+    position: row.position,
+    user_id: row.user_id,
+    name: row.name,
+    avatar_id: row.avatar_id,
+    score: row.score,
+  }));
   return {
     total: rows[0]?.total ?? 0,
     top: entries.filter((entry) => entry.position <= LEADERBOARD_SIZE),

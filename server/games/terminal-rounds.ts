@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import { TERMINAL_ROUND_SECONDS, type TerminalRound } from '#common/api/games/terminal-game.ts';
 import type { Database, Queryable, SqlParam } from '../db/database.ts';
 import { pointsForCorrectAnswer } from './terminal-scoring.ts';
-import { isAcceptedCommand, normaliseCommand, TERMINAL_TASKS, terminalTask } from './terminal-tasks.ts';
+import {
+  isAcceptedCommand,
+  normaliseCommand,
+  TERMINAL_TASKS,
+  terminalTask,
+} from './terminal-tasks.ts';
 
 const ROUND_MS = TERMINAL_ROUND_SECONDS * 1000;
 

@@ -29,7 +29,8 @@ export const TERMINAL_TASKS: readonly TerminalTaskDefinition[] = [
   },
   {
     id: 'ls-long',
-    prompt: 'Elenca i file della cartella corrente con i dettagli: permessi, proprietario, dimensione.',
+    prompt:
+      'Elenca i file della cartella corrente con i dettagli: permessi, proprietario, dimensione.',
     answers: ['ls -l'],
   },
   {

@@ -45,7 +45,10 @@ export const terminalAnswerBodySchema = z.object({
     .positive('Indica a quale sfida rispondi.'),
   answer: z
     .string({ error: 'Scrivi un comando.' })
-    .max(TERMINAL_ANSWER_MAX_LENGTH, `Il comando può avere al massimo ${TERMINAL_ANSWER_MAX_LENGTH} caratteri.`)
+    .max(
+      TERMINAL_ANSWER_MAX_LENGTH,
+      `Il comando può avere al massimo ${TERMINAL_ANSWER_MAX_LENGTH} caratteri.`,
+    )
     .refine((value) => value.trim() !== '', 'Scrivi un comando.'),
 });
 export type TerminalAnswerBody = z.infer<typeof terminalAnswerBodySchema>;
