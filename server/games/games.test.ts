@@ -244,7 +244,14 @@ describe(`the "Terminale a tempo" leaderboard (${TEST_ENGINE})`, () => {
       [ids.get(email)!, secondsAgo, score],
     );
 
-  it('is empty before anyone scores', async () => {
+  it('starts with the rounds of the demo seed, and is empty before anyone scores', async () => {
+    const seeded = (await api.get(STUDENT, '/games/terminal/leaderboard')).json();
+    expect(seeded.top.map((entry: { name: string }) => entry.name)).toEqual([
+      'Giulia Rossi',
+      'Matteo Romano',
+      'Francesca Greco',
+    ]);
+    await t.db.query('DELETE FROM game_rounds');
     const board = (await api.get(STUDENT, '/games/terminal/leaderboard')).json();
     expect(board).toEqual({ total: 0, top: [], me: null });
   });
@@ -319,7 +326,10 @@ describe(`games outside the development environment (${TEST_ENGINE})`, () => {
       ).toBe(404);
       expect((await api.get(STUDENT, '/games/terminal/leaderboard')).statusCode).toBe(404);
       expect((await api.get(null, '/games/terminal/leaderboard')).statusCode).toBe(404);
-      expect(await t.db.query('SELECT id FROM game_rounds')).toEqual([]);
+      // Only the demo seed's rounds: none was started.
+      const rounds = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_rounds');
+      expect(rounds[0]!.n).toBe(3);
+      expect(await t.db.query('SELECT round_id FROM game_round_tasks')).toEqual([]);
     } finally {
       await t.close();
     }
