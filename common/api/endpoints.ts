@@ -3,6 +3,7 @@ import { chatEndpoints } from './chat/endpoints.ts';
 import { classroomEndpoints } from './classrooms/endpoints.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
+import { gamesEndpoints } from './games/endpoints.ts';
 import { resourceEndpoints } from './journey/resource-endpoints.ts';
 import { journeyEndpoints } from './journey/endpoints.ts';
 import { liveEndpoints } from './live/endpoints.ts';
@@ -37,6 +38,7 @@ export const ENDPOINT_TABLES = {
   surveys: surveyEndpoints,
   chat: chatEndpoints,
   lti: ltiEndpoints,
+  games: gamesEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

@@ -13,6 +13,7 @@ import {
   DEMO_POOL_ACCOUNTS,
 } from './demo-data.ts';
 import { seedContent } from './seed-content.ts';
+import { seedDemoGameRounds } from './seed-demo-games.ts';
 import { seedDemoProfiles, seedPoolProgress } from './seed-demo-profiles.ts';
 import { seedDemoProgress } from './seed-demo-progress.ts';
 import { seedDemoQuestions } from './seed-demo-questions.ts';
@@ -116,6 +117,7 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
     DEMO_POOL_ACCOUNTS.map((account) => account.email),
     now,
   );
+  await seedDemoGameRounds(tx, ids, now);
   // DEMO.md: studente2's streak was updated today (four days in a row).
   await tx.query(
     'INSERT INTO user_streaks (user_id, counter, last_day, updated_at) VALUES ($1, 4, $2::date, $3)',

@@ -1,6 +1,15 @@
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { TerminalGame } from './terminal-game.tsx';
+import './games.css';
 
-/** The page frame of this area's routes: title, description and breadcrumb from the route table. */
+/**
+ * /games (development environment only, spec 01 §2; the route guard keeps everyone out
+ * elsewhere, and so does the server): one small game, "Terminale a tempo".
+ */
 export default function GamesPage() {
-  return <PageFrame />;
+  return (
+    <PageFrame>
+      <TerminalGame />
+    </PageFrame>
+  );
 }
