@@ -28,6 +28,8 @@ export const SYSTEM_PACKAGES: SystemPackage[] = [
   },
   { name: 'gnome-keyring', present: () => onPath('gnome-keyring-daemon') },
   { name: 'dbus-x11', present: () => onPath('dbus-run-session') && onPath('dbus-launch') },
+  // The certificate and report tests read the PDFs they generate as a reader program would.
+  { name: 'poppler-utils', present: () => onPath('pdftotext') },
 ];
 
 /** Names of the packages that are missing, in a form ready for `apt-get install`. */
