@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { digestSecret } from './secret-digest.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { openSuccessor, sealSuccessor } from './refresh-successor.ts';
 
@@ -25,7 +26,7 @@ export type RotationResult =
 
 /** Only this digest of a refresh token is stored, so a database leak yields no usable token. */
 export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return digestSecret(token);
 }
 
 /** Starts a new family at sign-in and answers its first token. */

@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { digestSecret } from '../auth/secret-digest.ts';
 import type { Queryable } from '../db/database.ts';
 import { CHAT_USER_COLUMNS, toChatUser, type ChatUser } from './chat-users.ts';
 
 /** A chat token lives as long as a school day; the client logs in again on a 401. */
 export const CHAT_TOKEN_TTL_MS = 12 * 3600 * 1000;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = digestSecret;
 
 /**
  * Issues a chat token for a user's session: 32 random bytes (so a plain SHA-256 is enough to

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { digestSecret } from '../auth/secret-digest.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** From the click to the tool's auth request: a login at the tool may take a moment. */
 export const LTI_LAUNCH_TTL_MS = 5 * 60 * 1000;
 
-const hashHint = (hint: string) => createHash('sha256').update(hint).digest('hex');
+const hashHint = digestSecret;
 
 export interface LtiLaunchRecord {
   userId: string;

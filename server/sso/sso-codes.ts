@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { digestSecret } from '../auth/secret-digest.ts';
 import { SSO_CODE_TTL_SECONDS, type SsoAudience } from '#common/api/sso/sso.ts';
 import type { Queryable } from '../db/database.ts';
 
 const TTL_MS = SSO_CODE_TTL_SECONDS * 1000;
 
 // 32 random bytes: guessing is hopeless, so a plain SHA-256 is enough to store it.
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+const hashCode = digestSecret;
 
 /** Issues a one-time code for the user; only its hash is stored. */
 export async function issueSsoCode(

@@ -61,7 +61,7 @@ const loginAnswer = on(chatEndpoints.login, {
   },
 });
 
-const joinAnswer = on(chatEndpoints.channelsJoin, {
+const joinedChannel = {
   status: 200,
   data: {
     channel: {
@@ -79,7 +79,8 @@ const joinAnswer = on(chatEndpoints.channelsJoin, {
     },
     success: true,
   },
-});
+};
+const joinAnswer = on(chatEndpoints.channelsJoin, joinedChannel);
 
 const episodeAnswers = [
   on(liveEndpoints.getStudentCourse, { status: 200, data: course }),
@@ -102,52 +103,11 @@ describe('the chat panel', () => {
       path: '/live/watch?course=1&episode=11',
       role: 'student',
       api: answerFrom([
-        on(liveEndpoints.getStudentCourse, { status: 200, data: course }),
-        on(liveEndpoints.getLiveTrackerToken, {
-          status: 409,
-          data: { message: 'no', code: 'conflict' },
-        }),
-        on(chatEndpoints.login, {
-          status: 200,
-          data: {
-            status: 'success',
-            data: {
-              userId: '41',
-              authToken: 'chat-token',
-              me: {
-                _id: '41',
-                username: 'student.giulia_bianchi_410000',
-                name: 'Giulia Bianchi',
-                status: 'online',
-                active: true,
-                type: 'user',
-                roles: ['user'],
-                utcOffset: 1,
-              },
-            },
-          },
-        }),
+        ...episodeAnswers,
+        loginAnswer,
         on(chatEndpoints.channelsJoin, ({ config }) => {
           tokens.push(config.headers['X-Auth-Token']);
-          return {
-            status: 200,
-            data: {
-              channel: {
-                _id: 'sicurezza',
-                name: 'sicurezza',
-                fname: 'Sicurezza',
-                t: 'c',
-                msgs: 1,
-                usersCount: 2,
-                ts: '2026-11-20T08:00:00.000Z',
-                ro: false,
-                default: false,
-                sysMes: true,
-                _updatedAt: '2026-11-20T08:00:00.000Z',
-              },
-              success: true,
-            },
-          };
+          return joinedChannel;
         }),
         on(chatEndpoints.pinnedMessages, {
           status: 200,
