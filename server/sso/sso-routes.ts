@@ -30,16 +30,32 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     return { code, expires_in: SSO_CODE_TTL_SECONDS };
   });
 
-  route(app, ssoEndpoints.exchangeSsoCode, async ({ body, request, reply }) => {
+  /** The events platform, by its shared secret; no secret configured: there is none (404). */
+  const requireEventsPlatform = (authorization: string | undefined) => {
     const secret = services.config.eventsSsoSecret;
-    // No secret configured: there is no events platform to talk to.
     if (!secret) throw notFound();
-    if (!sameSecret(bearerOf(request.headers.authorization), secret)) throw unauthenticated();
+    if (!sameSecret(bearerOf(authorization), secret)) throw unauthenticated();
+  };
+
+  route(app, ssoEndpoints.exchangeSsoCode, async ({ body, request, reply }) => {
+    requireEventsPlatform(request.headers.authorization);
     const userId = await redeemSsoCode(services.db, body.code, 'events', now());
     const user = userId ? await findUserById(services.db, userId) : null;
     if (!user) throw codeInvalid();
     reply.header('cache-control', 'no-store');
     return { user_id: user.id, name: user.name, role: user.role };
+  });
+
+  // The way back: the events platform asks for an 'app' code for a user it knows (from an
+  // exchange) and sends them to our /auth/sso?code=, which names the account and signs in only
+  // on the person's click, never over an open session. Only the roles that have 'HG EVENT'.
+  route(app, ssoEndpoints.returnSsoCode, async ({ body, request, reply }) => {
+    requireEventsPlatform(request.headers.authorization);
+    const user = await findUserById(services.db, body.user_id);
+    if (!user || (user.role !== 'student' && user.role !== 'professor')) throw notFound();
+    const code = await issueSsoCode(services.db, { userId: user.id, audience: 'app', now: now() });
+    reply.header('cache-control', 'no-store');
+    return { code, expires_in: SSO_CODE_TTL_SECONDS };
   });
 
   // What /auth/sso shows before asking "is this you?": the name and role, nothing that signs in.

@@ -156,6 +156,39 @@ describe(`one-time sign-on codes (${TEST_ENGINE})`, () => {
     expect((await preview(code)).statusCode).toBe(401);
   });
 
+  it('lets the events platform send a user back with an app code, named before it signs in', async () => {
+    const claims = decodeAccessClaims(await client.tokenOf(PROFESSOR))!;
+    // The way there gives the platform the user's id; the way back names it.
+    const identity = (await exchange(await issue(PROFESSOR))).json<{ user_id: string }>();
+    expect(identity.user_id).toBe(claims.user_id);
+    const back = (secret: string | null, userId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tj/auth/sso/return',
+        headers: secret === null ? {} : { authorization: `Bearer ${secret}` },
+        payload: { user_id: userId },
+      });
+    expect((await back('not-the-secret', identity.user_id)).statusCode).toBe(401);
+    expect((await back(null, identity.user_id)).statusCode).toBe(401);
+    expect((await back(SECRET, '999999999')).statusCode).toBe(404);
+    const visitor = decodeAccessClaims(await client.tokenOf('visitatore@demo.test'))!;
+    expect((await back(SECRET, visitor.user_id)).statusCode).toBe(404);
+    expect((await back(SECRET, 'abc')).statusCode).toBe(422);
+
+    const answer = await back(SECRET, identity.user_id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { code } = answer.json<{ code: string }>();
+    expect((await preview(code)).json()).toEqual({ name: claims.name, role: 'professor' });
+    // An app code: it opens a session here, and tells the platform nothing.
+    expect((await exchange(code)).statusCode).toBe(401);
+    const session = await redeem(code);
+    expect(
+      decodeAccessClaims(tokenResponseSchema.parse(session.json()).access_token)?.user_id,
+    ).toBe(claims.user_id);
+    expect((await redeem(code)).statusCode).toBe(401);
+  });
+
   it('refuses every code it would not redeem with the one 401 of redeem', async () => {
     const unknown = 'u'.repeat(43);
     const events = await issue(PROFESSOR, 'events');

@@ -6,6 +6,7 @@ import {
   ssoIdentitySchema,
   ssoPreviewSchema,
   ssoRedeemRequestSchema,
+  ssoReturnRequestSchema,
 } from './sso.ts';
 
 /**
@@ -36,6 +37,17 @@ export const ssoEndpoints = {
       "Events platform only (shared secret): redeems an 'events' code for the user's identity.",
     body: ssoRedeemRequestSchema,
     response: ssoIdentitySchema,
+  }),
+  returnSsoCode: defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: '/auth/sso/return',
+    // Public as far as users go: the events platform authenticates with the shared secret.
+    access: 'public',
+    summary:
+      "Events platform only (shared secret): an 'app' code to send a student or professor back to /auth/sso.",
+    body: ssoReturnRequestSchema,
+    response: ssoCodeResponseSchema,
   }),
   previewSsoCode: defineEndpoint({
     service: 'api',

@@ -31,6 +31,16 @@ export const ssoCodeResponseSchema = z.object({
 });
 export type SsoCodeResponse = z.infer<typeof ssoCodeResponseSchema>;
 
+/**
+ * POST /api/tj/auth/sso/return: the events platform sends a user back to us, naming the user by
+ * the id the exchange gave it.
+ */
+export const ssoReturnRequestSchema = z.object({
+  user_id: z
+    .string({ error: 'Utente mancante.' })
+    .regex(/^\d{1,18}$/, 'Identificativo utente non valido.'),
+});
+
 /** POST /api/tj/auth/sso/exchange, /auth/sso/preview and /auth/sso/redeem: the code. */
 export const ssoRedeemRequestSchema = z.object({ code: codeSchema });
 export type SsoRedeemRequest = z.infer<typeof ssoRedeemRequestSchema>;
