@@ -306,11 +306,19 @@ const goals: GoalRow[] = runs.flatMap((run) => [
     goal: '0',
     met: run.statuses.size === 0,
   },
+  // "Not overloaded": a sync stays quick, and the server keeps a quarter of a core spare (PGlite
+  // runs every query on the server's one thread, so one core is its ceiling).
+  {
+    measure: `${run.engine}: one sync, p99`,
+    value: formatMs(percentile(run.syncMs, 99)),
+    goal: '≤ 100 ms',
+    met: percentile(run.syncMs, 99) <= 100,
+  },
   {
     measure: `${run.engine}: server CPU`,
     value: `${run.cpuPercent.toFixed(0)} % of one core`,
-    goal: '< 50 % (not overloaded)',
-    met: run.cpuPercent < 50,
+    goal: '< 75 % of one core',
+    met: run.cpuPercent < 75,
   },
 ]);
 printGoalRows(`Goals (issue 14), ${STUDENTS} students`, goals);
