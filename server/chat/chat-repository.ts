@@ -193,13 +193,14 @@ export async function insertMessage(
   return row!;
 }
 
-/** A message that is not deleted, with its channel (null: none). */
+/** A message that is not deleted, with its course and channel (null: none). */
 export async function findMessage(
   db: Queryable,
   messageId: string,
-): Promise<(MessageRow & { course_id: string }) | null> {
-  const [row] = await db.query<MessageRow & { course_id: string }>(
-    `SELECT ${MESSAGE_COLUMNS}, m.course_id::text AS course_id FROM chat_messages m
+): Promise<(MessageRow & { course_id: string; channel_id: string }) | null> {
+  const [row] = await db.query<MessageRow & { course_id: string; channel_id: string }>(
+    `SELECT ${MESSAGE_COLUMNS}, m.course_id::text AS course_id, c.channel_id
+       FROM chat_messages m JOIN live_courses c ON c.id = m.course_id
       WHERE m.id = $1 AND m.deleted_at IS NULL`,
     [messageId],
   );

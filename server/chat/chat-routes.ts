@@ -33,6 +33,7 @@ const callerOf = (request: FastifyRequest): ChatUser => request.chatUser!;
 /** Rocket.Chat's REST API v1 for the live courses' channels (common/api/chat/endpoints.ts). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
+
   /** A channel the caller has joined (and may still join): else 400 unknown, 403 not a member. */
   const memberRoom = async (user: ChatUser, roomId: string) => {
     const room = await findRoomOfMember(db, user, roomId);
@@ -179,14 +180,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const user = callerOf(request);
     if (!user.admin) throw notAllowed();
     const found = await findMessage(db, body.messageId);
-    if (!found) throw rocketFailure(400, 'The message was not found', 'error-invalid-message');
-    const pinned = await pinMessage(db, body.messageId, user.id, new Date(clock()));
-    const room = (
-      await db.query<{ channel_id: string }>('SELECT channel_id FROM live_courses WHERE id = $1', [
-        found.course_id,
-      ])
-    )[0]!;
-    const [message] = await toRocketMessages(db, [pinned!], room.channel_id);
+    // Deleted meanwhile: as unknown.
+    const pinned = found && (await pinMessage(db, body.messageId, user.id, new Date(clock())));
+    if (!found || !pinned) {
+      throw rocketFailure(400, 'The message was not found', 'error-invalid-message');
+    }
+    const [message] = await toRocketMessages(db, [pinned], found.channel_id);
     return { message: message!, success: true as const };
   });
 
