@@ -82,7 +82,11 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
       });
       if (!stopped) setPinned(answer.messages[0] ?? null);
     };
+    let polling = false;
     const poll = async () => {
+      // A slow answer is waited for: syncs never pile up on a struggling server.
+      if (polling) return;
+      polling = true;
       tick += 1;
       try {
         const { result } = await chatCall(http, owner, chatEndpoints.syncMessages, {
@@ -98,6 +102,8 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
         setSyncError(null);
       } catch (failure) {
         if (!stopped) setSyncError(chatErrorMessage(failure));
+      } finally {
+        polling = false;
       }
     };
     void (async () => {
