@@ -59,6 +59,9 @@ describe(`Rocket.Chat's REST client against our chat service (${TEST_ENGINE})`, 
 
   beforeAll(async () => {
     t = await createTestApp();
+    // From an empty channel (the demo's conversation is checked in chat.test.ts).
+    await t.db.query('DELETE FROM chat_messages');
+    await t.db.query('DELETE FROM chat_members');
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());

@@ -22,6 +22,7 @@ const ROOM = 'sicurezza-informatica';
 
 describe(`the chat service (${TEST_ENGINE})`, () => {
   let t: TestApp;
+  let demoChat: Array<{ text: string; pinned: boolean }> = [];
   const sessions = new Map<string, { userId: string; authToken: string; refresh: string }>();
 
   /** Signs in and logs in to the chat, once per e-mail. */
@@ -52,6 +53,13 @@ describe(`the chat service (${TEST_ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The demo's conversation is checked on its own (last test); the service is tested from an
+    // empty channel, so every count below is the tests' own.
+    demoChat = await t.db.query<{ text: string; pinned: boolean }>(
+      `SELECT text, pinned_at IS NOT NULL AS pinned FROM chat_messages ORDER BY created_at`,
+    );
+    await t.db.query('DELETE FROM chat_messages');
+    await t.db.query('DELETE FROM chat_members');
   });
   afterAll(() => t.close());
 
@@ -336,5 +344,12 @@ describe(`the chat service (${TEST_ENGINE})`, () => {
       payload: { refresh_token: session.refresh },
     });
     expect((await call('federico.barbieri@demo.test', 'GET', '/me')).statusCode).toBe(401);
+  });
+
+  it('seeds a short demo conversation whose welcome is pinned', () => {
+    expect(demoChat).toHaveLength(4);
+    expect(demoChat.filter((message) => message.pinned).map((message) => message.text)).toEqual([
+      expect.stringMatching(/^Benvenuti nella chat del corso!/),
+    ]);
   });
 });

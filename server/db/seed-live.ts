@@ -11,6 +11,7 @@ import {
   ruleQuestionsOfLive,
 } from '../live/live-quiz-repository.ts';
 import type { Queryable } from './database.ts';
+import { seedDemoChat } from './seed-demo-chat.ts';
 
 const MINUTE = 60_000;
 
@@ -85,6 +86,13 @@ export async function seedLiveCourses(
   if (ratedEpisode) {
     await seedVotesAndQuestion(tx, ids, ratedEpisode, now);
     await seedAttendance(tx, ids, ratedEpisode, now);
+    const [first] = DEMO_LIVE_COURSES;
+    await seedDemoChat(
+      tx,
+      ids,
+      required(courseIds, first!.key),
+      new Date(now.getTime() + first!.episodes[0]!.startMinutes * MINUTE),
+    );
   }
   await seedQuizAttempts(tx, ids, now);
 }
