@@ -51,9 +51,10 @@ describe('claimSingleInstance', () => {
     expect(() => secondInstance()).not.toThrow();
   });
 
-  it('focuses the window and hands a deep link of the second start to the page', () => {
+  /** The app claimed as main does it: a second start's command line goes to the link inbox. */
+  const withDeepLinkInbox = (minimized: boolean) => {
     const { app, secondInstance } = fakeApp(true);
-    const window = fakeWindow(true);
+    const window = fakeWindow(minimized);
     const logger = createMemoryLogger();
     const inbox = createDeepLinkInbox(logger);
     const nudges = vi.fn();
@@ -63,6 +64,11 @@ describe('claimSingleInstance', () => {
       () => window,
       (argv) => inbox.receiveFromArgv(argv),
     );
+    return { window, secondInstance, logger, inbox, nudges };
+  };
+
+  it('focuses the window and hands a deep link of the second start to the page', () => {
+    const { window, secondInstance, logger, inbox, nudges } = withDeepLinkInbox(true);
     secondInstance(['C:\\Tech Journey\\Tech Journey.exe', 'tech-journey://module-detail/1f3a?x=1']);
     expect(window.focus).toHaveBeenCalledOnce();
     expect(nudges).toHaveBeenCalledOnce();
@@ -73,17 +79,7 @@ describe('claimSingleInstance', () => {
   });
 
   it('still focuses, but navigates nowhere, for an invalid link, and logs no part of it', () => {
-    const { app, secondInstance } = fakeApp(true);
-    const window = fakeWindow(false);
-    const logger = createMemoryLogger();
-    const inbox = createDeepLinkInbox(logger);
-    const nudges = vi.fn();
-    inbox.onReceived(nudges);
-    claimSingleInstance(
-      app,
-      () => window,
-      (argv) => inbox.receiveFromArgv(argv),
-    );
+    const { window, secondInstance, logger, inbox, nudges } = withDeepLinkInbox(false);
     secondInstance(['tech-journey', 'tech-journey://admin/x?token=secret']);
     secondInstance(['tech-journey', '--kiosk']);
     expect(window.focus).toHaveBeenCalledTimes(2);
