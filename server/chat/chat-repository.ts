@@ -25,14 +25,18 @@ const ROOM_COLUMNS = `c.id::text AS course_id, c.channel_id, c.title, c.created_
   (SELECT count(*)::int FROM chat_members cm WHERE cm.course_id = c.id) AS users`;
 
 /**
- * The channels a user may join: every course's for users with the admin flag (they moderate);
- * for students and professors, those of the courses they follow (followed-courses.ts).
+ * Who may join course `c`'s channel, as SQL with the user's id as $1: users with the admin flag
+ * join every channel (they moderate); students and professors those of the courses they follow
+ * (followed-courses.ts).
  */
+const mayJoinSql = (user: ChatUser) =>
+  user.admin ? '$1::bigint IS NOT NULL' : `c.id IN (${followedCoursesSql(user.role)})`;
+
+/** The channels a user may join. */
 export async function joinableRooms(db: Queryable, user: ChatUser): Promise<RoomRow[]> {
-  const filter = user.admin ? 'true' : `c.id IN (${followedCoursesSql(user.role)})`;
   return db.query<RoomRow>(
     `SELECT ${ROOM_COLUMNS} FROM live_courses c
-      WHERE c.channel_id IS NOT NULL AND ${filter} AND $1::bigint IS NOT NULL
+      WHERE c.channel_id IS NOT NULL AND ${mayJoinSql(user)}
       ORDER BY c.title, c.id`,
     [user.id],
   );
@@ -47,30 +51,6 @@ export async function findRoom(db: Queryable, channelId: string): Promise<RoomRo
   return row ?? null;
 }
 
-/**
- * A channel's course, without the counts (null: no such channel): what every message call
- * needs, cheap enough for a panel that polls.
- */
-export async function findRoomCourse(
-  db: Queryable,
-  channelId: string,
-): Promise<{ course_id: string; channel_id: string } | null> {
-  const [row] = await db.query<{ course_id: string; channel_id: string }>(
-    'SELECT c.id::text AS course_id, c.channel_id FROM live_courses c WHERE c.channel_id = $1',
-    [channelId],
-  );
-  return row ?? null;
-}
-
-export async function mayJoin(db: Queryable, user: ChatUser, courseId: string): Promise<boolean> {
-  if (user.admin) return true;
-  const rows = await db.query(`SELECT 1 WHERE $2::bigint IN (${followedCoursesSql(user.role)})`, [
-    user.id,
-    courseId,
-  ]);
-  return rows.length > 0;
-}
-
 export async function addMember(db: Queryable, courseId: string, userId: string, now: Date) {
   await db.query(
     `INSERT INTO chat_members (course_id, user_id, joined_at) VALUES ($1, $2, $3)
@@ -80,20 +60,26 @@ export async function addMember(db: Queryable, courseId: string, userId: string,
 }
 
 /**
- * A channel with whether the user is in it (null: no such channel), in one query. A member who
- * may no longer join (their class unsubscribed) is no longer a member.
+ * A channel with whether the user may join it and is in it (null: no such channel), in one
+ * query, cheap enough for a panel that polls. A member who may no longer join (their class
+ * unsubscribed) is no longer a member.
  */
-export async function findRoomOfMember(
+export async function findRoomFor(
   db: Queryable,
   user: ChatUser,
   channelId: string,
-): Promise<{ course_id: string; channel_id: string; member: boolean } | null> {
-  const mayJoinSql = user.admin ? 'true' : `c.id IN (${followedCoursesSql(user.role)})`;
-  const [row] = await db.query<{ course_id: string; channel_id: string; member: boolean }>(
-    `SELECT c.id::text AS course_id, c.channel_id,
-            (${mayJoinSql} AND EXISTS (
+): Promise<{ course_id: string; channel_id: string; may_join: boolean; member: boolean } | null> {
+  const [row] = await db.query<{
+    course_id: string;
+    channel_id: string;
+    may_join: boolean;
+    member: boolean;
+  }>(
+    `SELECT c.id::text AS course_id, c.channel_id, j.may_join,
+            (j.may_join AND EXISTS (
               SELECT 1 FROM chat_members cm WHERE cm.course_id = c.id AND cm.user_id = $1)) AS member
-       FROM live_courses c WHERE c.channel_id = $2`,
+       FROM live_courses c CROSS JOIN LATERAL (SELECT ${mayJoinSql(user)} AS may_join) j
+      WHERE c.channel_id = $2`,
     [user.id, channelId],
   );
   return row ?? null;

@@ -10,12 +10,10 @@ import {
   editMessage,
   findMessage,
   findRoom,
-  findRoomCourse,
-  findRoomOfMember,
+  findRoomFor,
   insertMessage,
   joinableRooms,
   listMessages,
-  mayJoin,
   maySeeChatUser,
   pinMessage,
   SYNC_LIMIT,
@@ -36,7 +34,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   /** A channel the caller has joined (and may still join): else 400 unknown, 403 not a member. */
   const memberRoom = async (user: ChatUser, roomId: string) => {
-    const room = await findRoomOfMember(db, user, roomId);
+    const room = await findRoomFor(db, user, roomId);
     if (!room) throw roomNotFound();
     if (!room.member) throw notAllowed();
     return room;
@@ -74,9 +72,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, chatEndpoints.channelsJoin, async ({ body, request }) => {
     const user = callerOf(request);
-    const room = await findRoom(db, body.roomId);
+    const room = await findRoomFor(db, user, body.roomId);
     if (!room) throw roomNotFound();
-    if (!(await mayJoin(db, user, room.course_id))) throw notAllowed();
+    if (!room.may_join) throw notAllowed();
     await addMember(db, room.course_id, user.id, new Date(clock()));
     return { channel: toRocketChannel((await findRoom(db, body.roomId))!), success: true as const };
   });
@@ -192,7 +190,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   route(app, chatEndpoints.deleteMessage, async ({ body, request }) => {
     const user = callerOf(request);
     if (!user.admin) throw notAllowed();
-    const room = await findRoomCourse(db, body.roomId);
+    const room = await findRoomFor(db, user, body.roomId);
     if (!room) throw roomNotFound();
     const now = new Date(clock());
     if (!(await deleteMessage(db, body.msgId, room.course_id, now))) {
