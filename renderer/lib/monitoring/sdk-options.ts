@@ -1,5 +1,5 @@
 import type { MonitoringOptions } from '#common/config/monitoring.ts';
-import { SCRUBBING_HOOKS } from '#common/config/monitoring-scrub.ts';
+import { SCRUBBING_HOOKS, scrubEvent } from '#common/config/monitoring-scrub.ts';
 
 /**
  * The renderer's SDK options, the same on desktop and in a browser: the spec's sample rates
@@ -26,4 +26,19 @@ export const REPLAY_PRIVACY = { maskAllText: true, maskAllInputs: true, blockAll
 /** What the app tells the SDK after start: who is signed in (the id only), or nobody. */
 export interface RendererMonitor {
   setUserId(id: string | null): void;
+}
+
+/** The part of either renderer SDK (browser or Electron renderer) used after its init. */
+interface InitialisedSdk {
+  addEventProcessor(processor: <E extends { type?: string }>(event: E) => E): void;
+  setUser(user: { id: string } | null): void;
+}
+
+/**
+ * What both renderer SDKs do once initialised: replay events skip beforeSend, so their URL list
+ * goes through the same scrubber here; the app then tells the SDK who is signed in (id only).
+ */
+export function followInitialisedSdk(sdk: InitialisedSdk): RendererMonitor {
+  sdk.addEventProcessor((event) => (event.type === 'replay_event' ? scrubEvent(event) : event));
+  return { setUserId: (id) => sdk.setUser(id === null ? null : { id }) };
 }

@@ -1,7 +1,11 @@
 import * as Sentry from '@sentry/browser';
 import type { MonitoringOptions } from '#common/config/monitoring.ts';
-import { scrubEvent } from '#common/config/monitoring-scrub.ts';
-import { REPLAY_PRIVACY, rendererSdkOptions, type RendererMonitor } from './sdk-options.ts';
+import {
+  followInitialisedSdk,
+  REPLAY_PRIVACY,
+  rendererSdkOptions,
+  type RendererMonitor,
+} from './sdk-options.ts';
 
 /**
  * The browser build's SDK: @sentry/browser, the very package @sentry/electron's renderer SDK
@@ -19,7 +23,5 @@ export function initBrowserSentry(
     integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
     ...overrides,
   });
-  // Replay events skip beforeSend; their URL list goes through the same scrubber here.
-  Sentry.addEventProcessor((event) => (event.type === 'replay_event' ? scrubEvent(event) : event));
-  return { setUserId: (id) => Sentry.setUser(id === null ? null : { id }) };
+  return followInitialisedSdk(Sentry);
 }

@@ -3,8 +3,12 @@
 // eslint-disable-next-line no-restricted-imports
 import * as Sentry from '@sentry/electron/renderer';
 import type { MonitoringOptions } from '#common/config/monitoring.ts';
-import { scrubEvent } from '#common/config/monitoring-scrub.ts';
-import { REPLAY_PRIVACY, rendererSdkOptions, type RendererMonitor } from './sdk-options.ts';
+import {
+  followInitialisedSdk,
+  REPLAY_PRIVACY,
+  rendererSdkOptions,
+  type RendererMonitor,
+} from './sdk-options.ts';
 
 /**
  * The desktop renderer's SDK: @sentry/electron/renderer hands every event to main over its own
@@ -17,6 +21,5 @@ export function initDesktopSentry(options: MonitoringOptions): RendererMonitor {
     ...rendererSdkOptions(options),
     integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
   });
-  Sentry.addEventProcessor((event) => (event.type === 'replay_event' ? scrubEvent(event) : event));
-  return { setUserId: (id) => Sentry.setUser(id === null ? null : { id }) };
+  return followInitialisedSdk(Sentry);
 }
