@@ -3,13 +3,9 @@ import {
   DEMO_LIVE_SUBSCRIPTIONS,
   type DemoLiveQuiz,
 } from '../demo-content/live-courses.ts';
-import { isPassed, scoreAttempt } from '../journey/quizzes/attempt-rules.ts';
-import { closeLiveAttempt, replaceLiveSelection } from '../live/live-attempt-repository.ts';
-import {
-  insertLiveQuizSession,
-  loadLiveQuiz,
-  ruleQuestionsOfLive,
-} from '../live/live-quiz-repository.ts';
+import { closeAttemptWithScore, replaceQuestionSelection } from '../attempts/attempt-repository.ts';
+import { isPassed, ruleQuestionsOf, scoreAttempt } from '../attempts/attempt-rules.ts';
+import { insertLiveQuizSession, loadLiveQuiz } from '../live/live-quiz-repository.ts';
 import type { Queryable } from './database.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
 
@@ -184,17 +180,18 @@ async function seedQuizAttempts(
         ),
       ]),
     );
-    const score = scoreAttempt(ruleQuestionsOfLive(stored), selection);
+    const score = scoreAttempt(ruleQuestionsOf(stored.questions), selection);
     const [attempt] = await tx.query<{ id: string }>(
       `INSERT INTO live_quiz_attempts (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
        RETURNING id::text AS id`,
       [stored.id, required(ids, email), openedAt],
     );
     for (const [questionId, answers] of selection) {
-      await replaceLiveSelection(tx, attempt!.id, questionId, answers);
+      await replaceQuestionSelection(tx, 'live', attempt!.id, questionId, answers);
     }
-    await closeLiveAttempt(
+    await closeAttemptWithScore(
       tx,
+      'live',
       attempt!.id,
       { ...score, passed: isPassed(score.scorePercentage, stored.passPercentage) },
       new Date(openedAt.getTime() + 10 * MINUTE),

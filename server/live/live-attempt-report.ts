@@ -2,7 +2,7 @@ import type { AttemptDetail, TestAttempts } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { classroomAttempts } from '../reports/classroom-report-repository.ts';
 import { ownStudentIdsSql } from '../reports/ownership.ts';
-import { loadLiveSelection } from './live-attempt-repository.ts';
+import { loadSelection } from '../attempts/attempt-repository.ts';
 import { loadLiveQuiz } from './live-quiz-repository.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function liveAttemptDetail(
   );
   const quiz = row ? await loadLiveQuiz(db, row.quiz_id) : null;
   if (!row || !quiz) return null;
-  const selection = await loadLiveSelection(db, attemptId);
+  const selection = await loadSelection(db, 'live', attemptId);
   return {
     attempt_id: attemptId,
     student: { id: row.student_id, name: row.name },

@@ -1,6 +1,6 @@
 import type { QuestionType } from '#common/api/quizzes/kinds.ts';
 import type { Queryable } from '../db/database.ts';
-import type { RuleQuestion } from '../journey/quizzes/attempt-rules.ts';
+import { followedCoursesSql } from './followed-courses.ts';
 
 export interface StoredLiveQuiz {
   id: string;
@@ -63,14 +63,17 @@ export async function loadLiveQuiz(db: Queryable, quizId: string): Promise<Store
   };
 }
 
-/** The quiz as the shared attempt rules (journey/quizzes/attempt-rules.ts) take it. */
-export function ruleQuestionsOfLive(quiz: StoredLiveQuiz): RuleQuestion[] {
-  return quiz.questions.map((question) => ({
-    id: question.id,
-    type: question.type,
-    answerIds: question.answers.map((answer) => answer.id),
-    correctIds: question.answers.filter((answer) => answer.correct).map((answer) => answer.id),
-  }));
+/** Whether the student's class follows the course. */
+export async function followsCourse(
+  db: Queryable,
+  studentId: string,
+  courseId: string,
+): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 WHERE $2::bigint IN (${followedCoursesSql('student')})`, [
+    studentId,
+    courseId,
+  ]);
+  return rows.length > 0;
 }
 
 /** Whether a session opened after `openedAfter` names the student for this quiz. */

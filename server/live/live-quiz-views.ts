@@ -3,7 +3,7 @@ import type {
   ProfessorLiveQuiz,
   StudentLiveQuiz,
 } from '#common/api/live/quizzes.ts';
-import type { Selection } from '../journey/quizzes/attempt-rules.ts';
+import type { Selection } from '../attempts/attempt-rules.ts';
 import type { StoredLiveQuiz } from './live-quiz-repository.ts';
 
 const fieldsOf = (quiz: StoredLiveQuiz) => ({

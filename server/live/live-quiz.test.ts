@@ -103,6 +103,65 @@ describe(`live quizzes (${TEST_ENGINE})`, () => {
     expect(new Set(starts.map((start) => attemptSchema.parse(start.json()).id)).size).toBe(1);
   });
 
+  it('hands out the key only once passed: a failed attempt gets 404 and starts again', async () => {
+    const wrongOf = (index: number) => [
+      quiz.questions[index]!.answers.find((answer) => !answer.correct)!.id,
+    ];
+    for (const index of quiz.questions.keys()) {
+      expect((await save(index, wrongOf(index))).statusCode).toBe(200);
+    }
+    const failed = liveAttemptResultSchema.parse(
+      (await c.post(STUDENT, `/quiz/attempt/terminate/${quiz.id}`)).json(),
+    );
+    expect(failed.passed).toBe(false);
+    expect((await c.get(STUDENT, `/quiz/full/${quiz.id}`)).statusCode).toBe(404);
+    const view = studentLiveQuizSchema.parse(
+      (await c.get(STUDENT, `/quiz/student/${quiz.id}`)).json(),
+    );
+    expect(view).toMatchObject({
+      passed: false,
+      last_score: failed.score_percentage,
+      attempt: null,
+    });
+
+    const again = attemptSchema.parse(
+      (await c.post(STUDENT, `/quiz/attempt/start/${quiz.id}`)).json(),
+    );
+    expect(again.id).not.toBe(failed.attempt_id);
+    expect(again.questions.flatMap((q) => q.answers).some((a) => a.selected)).toBe(false);
+    expect((await save(0, correctOf(0))).statusCode).toBe(200);
+  });
+
+  it('quits like a journey quiz: the attempt is cleared, a repeated quit is harmless', async () => {
+    const open = studentLiveQuizSchema.parse(
+      (await c.get(STUDENT, `/quiz/student/${quiz.id}`)).json(),
+    );
+    expect(open.attempt?.questions[0]!.answers.some((a) => a.selected)).toBe(true);
+    expect((await c.post(STUDENT, `/quiz/attempt/quit/${quiz.id}`)).statusCode).toBe(204);
+    expect((await c.post(STUDENT, `/quiz/attempt/quit/${quiz.id}`)).statusCode).toBe(204);
+    expect(
+      (
+        await c.post(STUDENT, '/quiz/attempt/save', {
+          quiz_id: quiz.id,
+          question: { question_id: quiz.questions[0]!.id, answers: correctOf(0) },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const quit = studentLiveQuizSchema.parse(
+      (await c.get(STUDENT, `/quiz/student/${quiz.id}`)).json(),
+    );
+    expect(quit.attempt).toBeNull();
+    const fresh = attemptSchema.parse(
+      (await c.post(STUDENT, `/quiz/attempt/start/${quiz.id}`)).json(),
+    );
+    expect(fresh.id).not.toBe(open.attempt!.id);
+    expect(fresh.questions.flatMap((q) => q.answers).some((a) => a.selected)).toBe(false);
+    expect((await c.post(PROFESSOR, `/quiz/attempt/quit/${quiz.id}`)).statusCode).toBe(403);
+    expect(
+      (await c.post('giulia.rossi@demo.test', `/quiz/attempt/quit/${quiz.id}`)).statusCode,
+    ).toBe(404);
+  });
+
   it('applies the answer rules, scores, reviews, and refuses a new attempt once passed', async () => {
     const first = quiz.questions[0]!.answers.map((a) => a.id);
     const twoOnSingle = await save(0, first.slice(0, 2));
@@ -133,5 +192,9 @@ describe(`live quizzes (${TEST_ENGINE})`, () => {
       [false, false],
     ]);
     expect((await c.get('sofia.moretti@demo.test', `/quiz/full/${quiz.id}`)).statusCode).toBe(404);
+    const view = studentLiveQuizSchema.parse(
+      (await c.get(STUDENT, `/quiz/student/${quiz.id}`)).json(),
+    );
+    expect(view).toMatchObject({ passed: true, last_score: 100, attempt: null });
   });
 });

@@ -53,8 +53,9 @@ export const professorLiveQuizSchema = z.object({
 export type ProfessorLiveQuiz = z.infer<typeof professorLiveQuizSchema>;
 
 /**
- * GET quiz/full/{id}: a student's last terminated attempt with the key, once they have
- * terminated one: every answer with whether it is correct and whether they chose it.
+ * GET quiz/full/{id}: the student's passing attempt with the key, once they have passed (as for
+ * the journey's quizzes: before, the key would give the quiz away): every answer with whether it
+ * is correct and whether they chose it.
  */
 export const liveQuizReviewSchema = z.object({
   ...liveQuizFields,

@@ -167,6 +167,11 @@ describe(`passing quizzes and final tests (${TEST_ENGINE})`, () => {
     await completeEntities(t.db, studentId, ['accessibility-focus']);
     const before = await totalPoints(t.db, studentId);
     expect((await student('GET', `/tests/${testId}/answers`)).statusCode).toBe(404);
+    // The key is not handed out after a failed attempt, for a final test as for any quiz.
+    const failed = await answerAll(student, finalTest, 'tests', false);
+    expect(failed).toMatchObject({ passed: false, points_awarded: 0 });
+    expect((await student('GET', `/tests/${testId}/answers`)).statusCode).toBe(404);
+    expect((await student('GET', `/quizzes/${testId}/answers`)).statusCode).toBe(404);
     const result = await answerAll(student, finalTest, 'tests', true);
     expect(result).toMatchObject({ passed: true, points_awarded: 300 });
     expect(await totalPoints(t.db, studentId)).toBe(before + 300);

@@ -1,6 +1,5 @@
 import type { QuestionType, QuizKind } from '#common/api/quizzes/kinds.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { RuleQuestion } from './attempt-rules.ts';
 
 export interface StoredAnswer {
   id: string;
@@ -106,12 +105,18 @@ export async function findQuiz(db: Queryable, quizId: string): Promise<StoredQui
   };
 }
 
-/** The quiz as the attempt rules see it. */
-export function ruleQuestionsOf(quiz: StoredQuiz): RuleQuestion[] {
-  return quiz.questions.map((question) => ({
-    id: question.id,
-    type: question.type,
-    answerIds: question.answers.map((answer) => answer.id),
-    correctIds: question.answers.filter((answer) => answer.correct).map((answer) => answer.id),
-  }));
+/**
+ * Whether the student has completed the quiz's resource without an attempt of record (the demo
+ * progress completes resources directly): such a quiz counts as passed.
+ */
+export async function isResourceCompleted(
+  db: Queryable,
+  userId: string,
+  resourceId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM resource_progress WHERE user_id = $1 AND resource_id = $2',
+    [userId, resourceId],
+  );
+  return rows.length > 0;
 }

@@ -1,42 +1,42 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import { route } from '../../http/endpoint-route.ts';
-import { attemptRecord, findOpenAttemptId, loadSelection } from './attempt-repository.ts';
 import {
   quitAttempt,
+  readStanding,
   saveAttemptAnswers,
   startAttempt,
   terminateAttempt,
-} from './attempt-service.ts';
+} from '../../attempts/attempt-service.ts';
 import { viewerOf } from '../content/viewer.ts';
+import { journeyQuizSource } from './journey-quiz-source.ts';
 import { quizVisibleTo } from './quiz-access.ts';
-import { toAttempt, toProfessorQuiz, toStudentQuiz } from './quiz-views.ts';
+import { toProfessorQuiz, toStudentQuiz } from './quiz-views.ts';
 
 /**
- * Quizzes and final tests (common/api/quizzes/endpoints.ts), under /api/tj. Every attempt call
- * acts on the caller's own open attempt only.
+ * Quizzes and final tests (common/api/quizzes/endpoints.ts), under /api/tj, taken by the one
+ * attempt engine (server/attempts). Every attempt call acts on the caller's own open attempt only.
  */
 export async function quizRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const now = () => new Date(services.clock());
 
-  /** The quiz named by the route, visible to the caller (404 otherwise). */
-  const visibleQuiz = (request: FastifyRequest, id: string, finalTestOnly = false) =>
-    quizVisibleTo(services.db, viewerOf(request), id, { finalTestOnly });
+  /** The quiz named by the route, visible to the caller (404 otherwise), as an attempt source. */
+  const visibleSource = async (request: FastifyRequest, id: string, finalTestOnly = false) =>
+    journeyQuizSource(
+      await quizVisibleTo(services.db, viewerOf(request), id, { finalTestOnly }),
+      services.config.schoolTimeZone,
+    );
 
   route(app, quizEndpoints.getQuiz, async ({ params, auth, request }) => {
-    const quiz = await visibleQuiz(request, params.id);
-    if (auth.role !== 'student') return toStudentQuiz(quiz, { record: null, attempt: null });
-    const record = await attemptRecord(services.db, quiz, auth.user_id);
-    const attemptId = await findOpenAttemptId(services.db, quiz.id, auth.user_id);
-    const attempt = attemptId
-      ? toAttempt(quiz, attemptId, await loadSelection(services.db, attemptId))
-      : null;
-    return toStudentQuiz(quiz, { record, attempt });
+    const source = await visibleSource(request, params.id);
+    const standing =
+      auth.role === 'student' ? await readStanding(services.db, source, auth.user_id) : null;
+    return toStudentQuiz(source.quiz, standing);
   });
 
   route(app, quizEndpoints.getProfessorQuiz, async ({ params, request }) =>
-    toProfessorQuiz(await visibleQuiz(request, params.id)),
+    toProfessorQuiz((await visibleSource(request, params.id)).quiz),
   );
 
   for (const [start, terminate, finalTestOnly] of [
@@ -46,7 +46,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     route(app, start, async ({ params, auth, request }) =>
       startAttempt(
         services.db,
-        await visibleQuiz(request, params.id, finalTestOnly),
+        await visibleSource(request, params.id, finalTestOnly),
         auth.user_id,
         now(),
       ),
@@ -54,26 +54,24 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     route(app, terminate, async ({ params, auth, request }) =>
       terminateAttempt(
         services.db,
-        await visibleQuiz(request, params.id, finalTestOnly),
+        await visibleSource(request, params.id, finalTestOnly),
         auth.user_id,
         now(),
-        services.config.schoolTimeZone,
       ),
     );
   }
 
-  route(app, quizEndpoints.saveAnswers, async ({ body, auth, request }) => {
-    const quiz = await visibleQuiz(request, body.quiz_id);
-    return saveAttemptAnswers(
+  route(app, quizEndpoints.saveAnswers, async ({ body, auth, request }) =>
+    saveAttemptAnswers(
       services.db,
-      quiz,
+      await visibleSource(request, body.quiz_id),
       auth.user_id,
       body.question.question_id,
       body.question.answers,
-    );
-  });
+    ),
+  );
 
   route(app, quizEndpoints.quitQuiz, async ({ params, auth, request }) => {
-    await quitAttempt(services.db, await visibleQuiz(request, params.id), auth.user_id, now());
+    await quitAttempt(services.db, await visibleSource(request, params.id), auth.user_id, now());
   });
 }

@@ -1,23 +1,15 @@
 import type { AnswersReview } from '#common/api/quizzes/answers-review.ts';
-import type { Attempt } from '#common/api/quizzes/attempt.ts';
-import type { QuestionType } from '#common/api/quizzes/kinds.ts';
 import {
   professorQuizSchema,
   studentQuizSchema,
   type ProfessorQuiz,
   type StudentQuiz,
 } from '#common/api/quizzes/quiz.ts';
-import type { Selection } from './attempt-rules.ts';
-import type { AttemptRecord } from './attempt-repository.ts';
+import type { Selection } from '../../attempts/attempt-rules.ts';
+import type { AttemptStanding } from '../../attempts/attempt-service.ts';
 import type { StoredQuiz } from './quiz-repository.ts';
 
-/** Where the caller stands with the quiz (professors and other roles: nothing). */
-export interface CallerState {
-  record: AttemptRecord | null;
-  attempt: Attempt | null;
-}
-
-function quizHeader(quiz: StoredQuiz, state: CallerState) {
+function quizHeader(quiz: StoredQuiz, standing: AttemptStanding | null) {
   return {
     id: quiz.id,
     resource_id: quiz.resourceId,
@@ -26,9 +18,9 @@ function quizHeader(quiz: StoredQuiz, state: CallerState) {
     title: quiz.title,
     kind: quiz.kind,
     pass_percentage: quiz.passPercentage,
-    passed: state.record?.passed ?? false,
-    last_score: state.record?.lastScore ?? null,
-    attempt: state.attempt,
+    passed: standing?.passed ?? false,
+    last_score: standing?.lastScore ?? null,
+    attempt: standing?.attempt ?? null,
   };
 }
 
@@ -36,9 +28,9 @@ function quizHeader(quiz: StoredQuiz, state: CallerState) {
  * The student's view. Built field by field and then parsed with the strict schema: a `correct`
  * flag or an explanation added here by mistake fails loudly instead of reaching a student.
  */
-export function toStudentQuiz(quiz: StoredQuiz, state: CallerState): StudentQuiz {
+export function toStudentQuiz(quiz: StoredQuiz, standing: AttemptStanding | null): StudentQuiz {
   return studentQuizSchema.parse({
-    ...quizHeader(quiz, state),
+    ...quizHeader(quiz, standing),
     questions: quiz.questions.map((question) => ({
       id: question.id,
       text: question.text,
@@ -51,35 +43,9 @@ export function toStudentQuiz(quiz: StoredQuiz, state: CallerState): StudentQuiz
 /** The professor's view: the same quiz with the correct answers and explanations. */
 export function toProfessorQuiz(quiz: StoredQuiz): ProfessorQuiz {
   return professorQuizSchema.parse({
-    ...quizHeader(quiz, { record: null, attempt: null }),
+    ...quizHeader(quiz, null),
     questions: quiz.questions,
   });
-}
-
-/** What an attempt shows of a quiz (a journey quiz or a live one): its questions and answers. */
-interface AttemptQuiz {
-  id: string;
-  questions: ReadonlyArray<{
-    id: string;
-    type: QuestionType;
-    answers: ReadonlyArray<{ id: string }>;
-  }>;
-}
-
-/** An open attempt: every question in order with the selected answers. */
-export function toAttempt(quiz: AttemptQuiz, attemptId: string, selection: Selection): Attempt {
-  return {
-    id: attemptId,
-    quiz_id: quiz.id,
-    questions: quiz.questions.map((question) => ({
-      id: question.id,
-      type: question.type,
-      answers: question.answers.map((answer) => ({
-        id: answer.id,
-        selected: selection.get(question.id)?.has(answer.id) ?? false,
-      })),
-    })),
-  };
 }
 
 /** The correct answers with explanations, and what the caller selected (professors: nothing). */

@@ -1,5 +1,18 @@
-import type { Queryable } from '../../db/database.ts';
-import type { Selection } from './attempt-rules.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Score, Selection } from './attempt-rules.ts';
+
+/**
+ * The attempt tables. The journey's quizzes and final tests and the live quizzes keep their
+ * attempts apart (their quizzes live in different tables, and the reports read each), with the
+ * same columns since migration 020, so one set of statements serves both. The names come from
+ * this closed table only, never from a request.
+ */
+const TABLES = {
+  journey: { attempts: 'quiz_attempts', answers: 'attempt_answers' },
+  live: { attempts: 'live_quiz_attempts', answers: 'live_quiz_attempt_answers' },
+} as const;
+
+export type AttemptKind = keyof typeof TABLES;
 
 /** The condition of an attempt that is neither terminated nor quit. */
 const OPEN = 'terminated_at IS NULL AND quit_at IS NULL';
@@ -7,11 +20,13 @@ const OPEN = 'terminated_at IS NULL AND quit_at IS NULL';
 /** The student's open attempt of a quiz (at most one: a unique index), or null. */
 export async function findOpenAttemptId(
   db: Queryable,
+  kind: AttemptKind,
   quizId: string,
   userId: string,
 ): Promise<string | null> {
   const rows = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN}`,
+    `SELECT id::text AS id FROM ${TABLES[kind].attempts}
+      WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN}`,
     [quizId, userId],
   );
   return rows[0]?.id ?? null;
@@ -24,11 +39,12 @@ export async function findOpenAttemptId(
  */
 export async function lockOpenAttemptId(
   tx: Queryable,
+  kind: AttemptKind,
   quizId: string,
   userId: string,
 ): Promise<string | null> {
   const rows = await tx.query<{ id: string }>(
-    `SELECT id::text AS id FROM quiz_attempts
+    `SELECT id::text AS id FROM ${TABLES[kind].attempts}
       WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN} FOR UPDATE`,
     [quizId, userId],
   );
@@ -47,55 +63,62 @@ const OPEN_ATTEMPT_TRIES = 5;
  */
 export async function openAttempt(
   tx: Queryable,
+  kind: AttemptKind,
   quizId: string,
   userId: string,
   now: Date,
 ): Promise<string | null> {
   for (let attempt = 0; attempt < OPEN_ATTEMPT_TRIES; attempt += 1) {
     const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO quiz_attempts (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
+      `INSERT INTO ${TABLES[kind].attempts} (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
        ON CONFLICT (quiz_id, user_id) WHERE ${OPEN} DO NOTHING RETURNING id::text AS id`,
       [quizId, userId, now],
     );
-    const id = inserted[0]?.id ?? (await findOpenAttemptId(tx, quizId, userId));
+    const id = inserted[0]?.id ?? (await findOpenAttemptId(tx, kind, quizId, userId));
     if (id) return id;
   }
   return null;
 }
 
 /** The answers an attempt has selected, by question. */
-export async function loadSelection(db: Queryable, attemptId: string): Promise<Selection> {
+export async function loadSelection(
+  db: Queryable,
+  kind: AttemptKind,
+  attemptId: string,
+): Promise<Selection> {
   const rows = await db.query<{ question_id: string; answer_id: string }>(
     `SELECT question_id::text AS question_id, answer_id::text AS answer_id
-       FROM attempt_answers WHERE attempt_id = $1`,
+       FROM ${TABLES[kind].answers} WHERE attempt_id = $1`,
     [attemptId],
   );
   const selection = new Map<string, Set<string>>();
   for (const row of rows) {
-    const answers = selection.get(row.question_id) ?? new Set<string>();
-    answers.add(row.answer_id);
-    selection.set(row.question_id, answers);
+    selection.set(
+      row.question_id,
+      (selection.get(row.question_id) ?? new Set<string>()).add(row.answer_id),
+    );
   }
   return selection;
 }
 
-/** Replaces the stored selection of one question of an attempt. */
+/** Replaces the stored selection of one question of an attempt (two statements, any count). */
 export async function replaceQuestionSelection(
   tx: Queryable,
+  kind: AttemptKind,
   attemptId: string,
   questionId: string,
   answerIds: ReadonlySet<string>,
 ): Promise<void> {
-  await tx.query('DELETE FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2', [
+  const { answers } = TABLES[kind];
+  await tx.query(`DELETE FROM ${answers} WHERE attempt_id = $1 AND question_id = $2`, [
     attemptId,
     questionId,
   ]);
-  for (const answerId of answerIds) {
-    await tx.query(
-      'INSERT INTO attempt_answers (attempt_id, question_id, answer_id) VALUES ($1, $2, $3)',
-      [attemptId, questionId, answerId],
-    );
-  }
+  await tx.query(
+    `INSERT INTO ${answers} (attempt_id, question_id, answer_id)
+     SELECT $1, $2, unnest(string_to_array($3, ',')::bigint[])`,
+    [attemptId, questionId, [...answerIds].join(',')],
+  );
 }
 
 /**
@@ -104,14 +127,16 @@ export async function replaceQuestionSelection(
  */
 export async function closeAttemptWithScore(
   tx: Queryable,
+  kind: AttemptKind,
   attemptId: string,
-  score: { scorePercentage: number; passed: boolean },
+  score: Score & { passed: boolean },
   now: Date,
 ): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(
-    `UPDATE quiz_attempts SET terminated_at = $2, score_percentage = $3, passed = $4
+    `UPDATE ${TABLES[kind].attempts}
+        SET terminated_at = $2, correct = $3, total = $4, score_percentage = $5, passed = $6
       WHERE id = $1 AND ${OPEN} RETURNING id::text AS id`,
-    [attemptId, now, score.scorePercentage, score.passed],
+    [attemptId, now, score.correct, score.total, score.scorePercentage, score.passed],
   );
   return rows.length === 1;
 }
@@ -119,51 +144,43 @@ export async function closeAttemptWithScore(
 /** Discards the student's open attempt of a quiz; answers whether there was one. */
 export async function quitOpenAttempt(
   db: Queryable,
+  kind: AttemptKind,
   quizId: string,
   userId: string,
   now: Date,
 ): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
-    `UPDATE quiz_attempts SET quit_at = $3
+    `UPDATE ${TABLES[kind].attempts} SET quit_at = $3
       WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN} RETURNING id::text AS id`,
     [quizId, userId, now],
   );
   return rows.length > 0;
 }
 
-export interface AttemptRecord {
-  /**
-   * Passed: a terminated attempt reached the pass mark, or the quiz resource is completed
-   * anyway (the demo progress completes resources without attempts).
-   */
-  passed: boolean;
+/** The student's terminated attempts of a quiz, oldest first. */
+export interface TerminatedAttempts {
   /** The latest terminated attempt's score, or null. */
   lastScore: number | null;
-  /** The first passing attempt (its selection is shown with the answers), or null. */
+  /** The first passing attempt (its selection is shown with the key), or null. */
   passingAttemptId: string | null;
   passingScore: number | null;
 }
 
-/** Where the student stands with a quiz, from their terminated attempts and their progress. */
-export async function attemptRecord(
+export async function loadTerminatedAttempts(
   db: Queryable,
-  quiz: { id: string; resourceId: string },
+  kind: AttemptKind,
+  quizId: string,
   userId: string,
-): Promise<AttemptRecord> {
+): Promise<TerminatedAttempts> {
   const rows = await db.query<{ id: string; score_percentage: number; passed: boolean }>(
-    `SELECT id::text AS id, score_percentage, passed FROM quiz_attempts
+    `SELECT id::text AS id, score_percentage, passed FROM ${TABLES[kind].attempts}
       WHERE quiz_id = $1 AND user_id = $2 AND terminated_at IS NOT NULL
       ORDER BY terminated_at, id`,
-    [quiz.id, userId],
-  );
-  const completed = await db.query(
-    'SELECT 1 FROM resource_progress WHERE user_id = $1 AND resource_id = $2',
-    [userId, quiz.resourceId],
+    [quizId, userId],
   );
   const passing = rows.find((row) => row.passed);
   const last = rows.at(-1);
   return {
-    passed: passing !== undefined || completed.length > 0,
     lastScore: last ? Number(last.score_percentage) : null,
     passingAttemptId: passing?.id ?? null,
     passingScore: passing ? Number(passing.score_percentage) : null,

@@ -2,8 +2,9 @@ import type { QuestionType } from '#common/api/quizzes/kinds.ts';
 
 /**
  * The attempt rules of spec 02 §4-§5 as pure functions, so they can be property-tested apart
- * from the database: the routes load the quiz and the stored selection, ask these functions,
- * and store what they answer.
+ * from the database: the attempt service loads the quiz and the stored selection, asks these
+ * functions, and stores what they answer. Every kind of quiz (journey quiz, final test, live quiz)
+ * is taken by these rules.
  */
 
 /** One question of a quiz as the rules need it. */
@@ -76,6 +77,31 @@ export function scoreAttempt(questions: readonly RuleQuestion[], selection: Sele
 /** Passed when the score reaches the quiz's pass mark. */
 export function isPassed(scorePercentage: number, passPercentage: number): boolean {
   return scorePercentage >= passPercentage;
+}
+
+/**
+ * The key (correct answers, explanations) reaches a student only once the quiz is passed: before,
+ * it would give the quiz away, and the next attempt would pass by copying it. One rule for
+ * journey quizzes, final tests and live quizzes.
+ */
+export function mayShowKey(passed: boolean): boolean {
+  return passed;
+}
+
+/** A quiz as stored, with its key, in the shape the rules take. */
+export interface KeyedQuestion {
+  id: string;
+  type: QuestionType;
+  answers: ReadonlyArray<{ id: string; correct: boolean }>;
+}
+
+export function ruleQuestionsOf(questions: readonly KeyedQuestion[]): RuleQuestion[] {
+  return questions.map((question) => ({
+    id: question.id,
+    type: question.type,
+    answerIds: question.answers.map((answer) => answer.id),
+    correctIds: question.answers.filter((answer) => answer.correct).map((answer) => answer.id),
+  }));
 }
 
 /** "A quiz can be repeated until passed": a new attempt only while it has not been passed. */
