@@ -7,13 +7,13 @@ import { machineConfigPath } from '../../main/config/machine-config-path.ts';
 import { updateSettingsSchema } from '../../main/config/update-settings.ts';
 import { createMemoryLogger } from '../../main/logging/logger.ts';
 
-// The README's section on the machine-wide config file is what a lab administrator follows: its
-// examples must load without a complaint and its table must name every key the code accepts.
-const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-const section = readme.slice(
-  readme.indexOf('### Desktop: the machine-wide config file'),
-  readme.indexOf('### Lab PCs: kiosk checklist'),
-);
+// The section of docs/desktop.md on the machine-wide config file is what a lab administrator
+// follows: its examples must load without a complaint and its table must name every key the code
+// accepts.
+const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'desktop.md'), 'utf8');
+const sectionStart = doc.indexOf('## The machine-wide config file');
+const sectionEnd = doc.indexOf('## Updates');
+const section = doc.slice(sectionStart, sectionEnd);
 const examples = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
 
 function load(text: string) {
@@ -30,8 +30,12 @@ function load(text: string) {
   return { config, logger };
 }
 
-describe('README: the machine-wide config file', () => {
+describe('docs/desktop.md: the machine-wide config file', () => {
   it('has the two lab examples, and both load without a log line', () => {
+    // Both headings must be found, in order: a renamed heading would otherwise test a slice of
+    // the wrong text (or the whole file).
+    expect(sectionStart).toBeGreaterThanOrEqual(0);
+    expect(sectionEnd).toBeGreaterThan(sectionStart);
     expect(section.length).toBeGreaterThan(0);
     expect(examples).toHaveLength(2);
     const [withUpdates, withoutUpdates] = examples.map((text) => load(text));
