@@ -66,8 +66,8 @@ export interface QuizSource<Q extends SourceQuiz = SourceQuiz> {
   quiz: Q;
   /** Passed without an attempt of record (journey: the resource is completed anyway). */
   passedElsewhere?: (db: Queryable, userId: string) => Promise<boolean>;
-  /** Refuses a start the source does not allow now by throwing (live: no open session). */
-  checkStart?: (db: Queryable, userId: string, now: Date) => Promise<void>;
+  /** Refuses a new attempt the source does not allow now by throwing (live: no open session). */
+  checkNewAttempt?: (db: Queryable, userId: string, now: Date) => Promise<void>;
   /**
    * What a terminated attempt does besides being scored, inside its transaction (journey:
    * completion, points, notification, streak); answers the points it awarded.
@@ -117,10 +117,13 @@ export async function startAttempt(
   userId: string,
   now: Date,
 ): Promise<Attempt> {
-  await source.checkStart?.(db, userId, now);
   return db.transaction(async (tx) => {
     const { passed } = await isPassedBy(tx, source, userId);
     if (!mayStartAttempt(passed)) throw conflict(ALREADY_PASSED_MESSAGE);
+    // The source's own condition is for opening an attempt; an open one is always resumed.
+    if (!(await findOpenAttemptId(tx, source.kind, source.quiz.id, userId))) {
+      await source.checkNewAttempt?.(tx, userId, now);
+    }
     const attemptId = await openAttempt(tx, source.kind, source.quiz.id, userId, now);
     if (!attemptId) throw conflict(START_RACE_MESSAGE);
     return toAttempt(source.quiz, attemptId, await loadSelection(tx, source.kind, attemptId));

@@ -16,14 +16,15 @@ export const NOT_IN_SESSION_MESSAGE =
 
 /**
  * A live quiz as the attempt engine takes it: the journey's rules, attempts in their own table,
- * and one condition of its own: a student starts only while a session a professor opened names
- * them. Live quizzes award no points.
+ * and one condition of its own: a student opens an attempt only while a session a professor
+ * opened names them (an open attempt is resumed and handed in even after the session ends, as
+ * saves and hand-ins always were). Live quizzes award no points.
  */
 export function liveQuizSource(quiz: StoredLiveQuiz): QuizSource<StoredLiveQuiz> {
   return {
     kind: 'live',
     quiz,
-    checkStart: async (db, userId, now) => {
+    checkNewAttempt: async (db, userId, now) => {
       if (!(await inOpenSession(db, quiz.id, userId, openSessionsSince(now)))) {
         throw conflict(NOT_IN_SESSION_MESSAGE);
       }

@@ -64,21 +64,24 @@ test('docente opens the live quiz for 4B, and studente2 takes and passes it', as
   await student.getByRole('link', { name: 'Sicurezza informatica per tutti' }).click();
   await student.getByRole('link', { name: 'Quiz: riconoscere il phishing' }).click();
   await student.getByRole('button', { name: 'Inizia il quiz' }).click();
-  // Each choice is saved, then shown as the server holds it.
+  // One question at a time, as in the journey's quizzes: Avanti saves, Termina hands in.
+  await expect(student.getByText('Domanda 1 di 3')).toBeVisible();
   await student.getByLabel('Ti chiede con urgenza di confermare la password').click();
+  await student.getByRole('button', { name: 'Avanti' }).click();
+  await expect(student.getByText('Domanda 2 di 3')).toBeVisible();
+  // Back shows the saved answer; forward again keeps it.
+  await student.getByRole('button', { name: 'Indietro' }).click();
   await expect(student.getByLabel('Ti chiede con urgenza di confermare la password')).toBeChecked();
+  await student.getByRole('button', { name: 'Avanti' }).click();
   await student.getByLabel('Controllare il dominio passandoci sopra con il mouse').click();
-  await expect(
-    student.getByLabel('Controllare il dominio passandoci sopra con il mouse'),
-  ).toBeChecked();
   await student.getByLabel('Segnalarlo al referente informatico').click();
-  await expect(student.getByLabel('Segnalarlo al referente informatico')).toBeChecked();
+  await student.getByRole('button', { name: 'Avanti' }).click();
+  await expect(student.getByText('Domanda 3 di 3')).toBeVisible();
   await student.getByLabel('Sì', { exact: true }).click();
-  await expect(student.getByLabel('Sì', { exact: true })).toBeChecked();
-  await student.getByRole('button', { name: 'Consegna' }).click();
-  await expect(student.getByText('Hai superato questo quiz.')).toBeVisible();
+  await student.getByRole('button', { name: 'Termina' }).click();
+  await expect(student.getByRole('heading', { name: 'Quiz superato!' })).toBeVisible();
   await expect(
-    student.getByRole('heading', { name: /Il tuo ultimo tentativo: 100%/ }),
+    student.getByRole('heading', { name: /Le risposte corrette: hai superato il quiz con 100/ }),
   ).toBeVisible();
 });
 

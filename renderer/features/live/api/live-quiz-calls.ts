@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
-import type { StudentLiveQuiz } from '#common/api/live/quizzes.ts';
+import type { SaveAnswersRequest } from '#common/api/quizzes/attempt.ts';
 import { request } from '../../../lib/http/request.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
@@ -35,39 +35,36 @@ export function useLiveQuizReview(quizId: string, enabled: boolean) {
 }
 
 /**
- * Starting, saving and handing in: each answer (the attempt as the server now holds it) goes
- * back into the cached quiz, so the page always shows what is stored.
+ * The server calls of a live quiz's attempt, for the shared attempt (components/quiz). Handing in
+ * and quitting refresh the quiz (its standing, whether an attempt is open) and, once passed, the
+ * review with the key.
  */
-export function useLiveAttempt(quizId: string) {
+export function useLiveAttemptCalls(quizId: string) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const keepAttempt = (attempt: StudentLiveQuiz['attempt']) =>
-    queryClient.setQueryData<StudentLiveQuiz>(
-      keys.quiz(quizId),
-      (quiz) => quiz && { ...quiz, attempt },
-    );
-  const start = useMutation({
-    mutationFn: () => request(http, liveEndpoints.startLiveAttempt, { params: { id: quizId } }),
-    onSuccess: keepAttempt,
-  });
-  const save = useMutation({
-    mutationFn: (input: { questionId: string; answers: string[] }) =>
-      request(http, liveEndpoints.saveLiveAttempt, {
-        body: {
-          quiz_id: quizId,
-          question: { question_id: input.questionId, answers: input.answers },
-        },
-      }),
-    onSuccess: keepAttempt,
-  });
-  const terminate = useMutation({
-    mutationFn: () => request(http, liveEndpoints.terminateLiveAttempt, { params: { id: quizId } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: keys.quiz(quizId) });
-      await queryClient.invalidateQueries({ queryKey: keys.review(quizId) });
-    },
-  });
-  return { start, save, terminate };
+  const params = { params: { id: quizId } };
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.quiz(quizId) }),
+      queryClient.invalidateQueries({ queryKey: keys.review(quizId) }),
+    ]);
+  return {
+    start: useMutation({
+      mutationFn: () => request(http, liveEndpoints.startLiveAttempt, params),
+    }),
+    save: useMutation({
+      mutationFn: (body: SaveAnswersRequest) =>
+        request(http, liveEndpoints.saveLiveAttempt, { body }),
+    }),
+    terminate: useMutation({
+      mutationFn: () => request(http, liveEndpoints.terminateLiveAttempt, params),
+      onSuccess: refresh,
+    }),
+    quit: useMutation({
+      mutationFn: () => request(http, liveEndpoints.quitLiveAttempt, params),
+      onSuccess: refresh,
+    }),
+  };
 }
 
 /** A classroom's students, for choosing who takes a live quiz (professors). */

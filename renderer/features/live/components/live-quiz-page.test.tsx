@@ -67,65 +67,102 @@ describe('the live quiz page', () => {
     expect(screen.queryByRole('button', { name: 'Inizia il quiz' })).toBeNull();
   });
 
-  it('starts, saves every choice at once, hands in and shows the review', async () => {
-    let quiz: StudentLiveQuiz = baseQuiz;
-    let selected: string[] = [];
-    const saves: unknown[] = [];
-    const { user } = renderApp({
-      path: '/live/quiz/5',
-      role: 'student',
-      api: answerFrom([
-        on(liveEndpoints.getStudentLiveQuiz, () => ({ status: 200, data: quiz })),
-        on(liveEndpoints.startLiveAttempt, () => ({ status: 200, data: attemptOf(selected) })),
-        on(liveEndpoints.saveLiveAttempt, ({ body }) => {
-          saves.push(body);
-          const { question } = body as { question: { question_id: string; answers: string[] } };
-          const others = questions
-            .find((q) => q.id === question.question_id)!
-            .answers.map((a) => a.id);
-          selected = [...selected.filter((id) => !others.includes(id)), ...question.answers];
-          return { status: 200, data: attemptOf(selected) };
-        }),
-        on(liveEndpoints.terminateLiveAttempt, () => {
-          quiz = { ...baseQuiz, passed: true, last_score: 100 };
-          return {
-            status: 200,
-            data: { attempt_id: '9', correct: 2, total: 2, score_percentage: 100, passed: true },
-          };
-        }),
-        on(liveEndpoints.getLiveQuizReview, {
+  /** A fake live-quiz service that keeps the selection as the server would. */
+  function liveQuizServer() {
+    const state = { quiz: baseQuiz, selected: [] as string[], saves: [] as unknown[], quits: 0 };
+    const api = answerFrom([
+      on(liveEndpoints.getStudentLiveQuiz, () => ({ status: 200, data: state.quiz })),
+      on(liveEndpoints.startLiveAttempt, () => ({ status: 200, data: attemptOf(state.selected) })),
+      on(liveEndpoints.saveLiveAttempt, ({ body }) => {
+        state.saves.push(body);
+        const { question } = body as { question: { question_id: string; answers: string[] } };
+        const others = questions
+          .find((q) => q.id === question.question_id)!
+          .answers.map((a) => a.id);
+        state.selected = [
+          ...state.selected.filter((id) => !others.includes(id)),
+          ...question.answers,
+        ];
+        return { status: 200, data: attemptOf(state.selected) };
+      }),
+      on(liveEndpoints.quitLiveAttempt, () => {
+        state.quits += 1;
+        state.selected = [];
+        return { status: 204 };
+      }),
+      on(liveEndpoints.terminateLiveAttempt, () => {
+        state.quiz = { ...baseQuiz, passed: true, last_score: 100 };
+        return {
           status: 200,
-          data: {
-            ...baseQuiz,
-            score_percentage: 100,
-            passed: true,
-            questions: questions.map((q) => ({
-              ...q,
-              answers: q.answers.map((a) => ({ ...a, correct: true, selected: true })),
-            })),
-          },
-        }),
-      ]),
-    });
+          data: { attempt_id: '9', correct: 2, total: 2, score_percentage: 100, passed: true },
+        };
+      }),
+      on(liveEndpoints.getLiveQuizReview, () =>
+        state.quiz.passed
+          ? {
+              status: 200,
+              data: {
+                ...baseQuiz,
+                score_percentage: 100,
+                passed: true,
+                questions: questions.map((q) => ({
+                  ...q,
+                  answers: q.answers.map((a) => ({ ...a, correct: true, selected: true })),
+                })),
+              },
+            }
+          : { status: 404, data: { message: 'Non trovato.' } },
+      ),
+    ]);
+    return { state, api };
+  }
+
+  it('takes the quiz step by step like a journey quiz: forward saves, back keeps, the last hands in', async () => {
+    const server = liveQuizServer();
+    const { user } = renderApp({ path: '/live/quiz/5', role: 'student', api: server.api });
+    expect(await screen.findByText(/Per superarlo serve almeno il 60%/)).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Inizia il quiz' }));
-    await user.click(await screen.findByRole('radio', { name: 'Urgenza' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Urgenza' })).toBeChecked());
-    await user.click(screen.getByRole('checkbox', { name: 'Controllare' }));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Controllare' })).toBeChecked(),
-    );
+    expect(await screen.findByText('Domanda 1 di 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Avanti' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Urgenza' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Domanda 2 di 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Indietro' }));
+    expect(await screen.findByRole('radio', { name: 'Urgenza' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Controllare' }));
     await user.click(screen.getByRole('checkbox', { name: 'Segnalare' }));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Segnalare' })).toBeChecked());
-    expect(saves).toEqual([
+    await user.click(screen.getByRole('button', { name: 'Termina' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz superato!' })).toBeVisible();
+    expect(server.state.saves).toEqual([
       { quiz_id: '5', question: { question_id: '1', answers: ['11'] } },
-      { quiz_id: '5', question: { question_id: '2', answers: ['21'] } },
+      { quiz_id: '5', question: { question_id: '1', answers: ['11'] } },
       { quiz_id: '5', question: { question_id: '2', answers: ['21', '22'] } },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Consegna' }));
-    expect(await screen.findByText('Hai superato questo quiz.')).toBeVisible();
+    // Passed: the key, never before.
     expect(
-      await screen.findByRole('heading', { name: /Il tuo ultimo tentativo: 100%/ }),
+      await screen.findByRole('heading', {
+        name: /Le risposte corrette: hai superato il quiz con 100%/,
+      }),
     ).toBeVisible();
+  });
+
+  it('quits after a confirmation and starts again from nothing', async () => {
+    const server = liveQuizServer();
+    const { user } = renderApp({ path: '/live/quiz/5', role: 'student', api: server.api });
+    await user.click(await screen.findByRole('button', { name: 'Inizia il quiz' }));
+    await user.click(await screen.findByRole('radio', { name: 'Urgenza' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await screen.findByText('Domanda 2 di 2');
+    await user.click(screen.getByRole('button', { name: 'Abbandona il quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abbandonare il quiz?' });
+    expect(within(dialog).getByText(/finché la sessione è aperta/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbandona' }));
+    await waitFor(() => expect(server.state.quits).toBe(1));
+    await user.click(await screen.findByRole('button', { name: 'Inizia il quiz' }));
+    expect(await screen.findByText('Domanda 1 di 2')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Urgenza' })).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: /Le risposte corrette/ })).toBeNull();
   });
 
   it('lets a professor open a quiz for the students of a following classroom', async () => {

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
 import { useAnswersReview, type AnswersScope } from '../api/get-answers-review.ts';
-import { AnswersList } from './answers-list.tsx';
-import './quiz.css';
+import { AnswersList } from '../../../components/quiz/answers-list.tsx';
+import '../../../components/quiz/quiz.css';
 
 /**
  * The answers of a passed quiz or final test. A student who has not passed it gets a 404 from

@@ -6,9 +6,9 @@ import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useProfessorQuiz } from '../api/get-professor-quiz.ts';
 import { useQuiz } from '../api/get-quiz.ts';
-import { AnswersList } from './answers-list.tsx';
+import { AnswersList } from '../../../components/quiz/answers-list.tsx';
 import { StudentQuiz } from './student-quiz.tsx';
-import './quiz.css';
+import '../../../components/quiz/quiz.css';
 
 /** The route's subtitle speaks to the student who takes the quiz; a professor only reads it. */
 const PROFESSOR_DESCRIPTION = 'Le domande del quiz e le risposte corrette, in sola lettura.';

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { formatPercent } from '#common/format/numbers.ts';
-import { plural } from '#common/format/plurals.ts';
 import type { AttemptResult } from '#common/api/quizzes/attempt.ts';
+import { plural } from '#common/format/plurals.ts';
 import { paths } from '#common/routing/paths.ts';
+import { QuizResult } from '../../../components/quiz/quiz-result.tsx';
 
 /** Where the result screen links: the answers page and the way back. */
 export interface QuizLinks {
@@ -11,11 +10,8 @@ export interface QuizLinks {
   readonly backLabel: string;
 }
 
-/**
- * The score of the terminated attempt. A quiz can be repeated until passed (spec 01 §5): a failed
- * one offers 'Riprova', a passed one its answers and the way back to the module.
- */
-export function QuizResult(props: {
+/** The result of a journey quiz or final test: the shared result with the points it gave. */
+export function JourneyQuizResult(props: {
   result: AttemptResult;
   /** The quiz was passed before this attempt (its points, if any, were already given). */
   passedBefore: boolean;
@@ -25,45 +21,14 @@ export function QuizResult(props: {
 }) {
   const { result, passedBefore, links, busy, onRetry } = props;
   return (
-    <section className="quiz-result" aria-labelledby="quiz-result-title">
-      <h2 id="quiz-result-title" className="quiz-result__title" tabIndex={-1}>
-        {result.passed ? 'Quiz superato!' : 'Quiz non superato'}
-      </h2>
-      <p className="quiz-result__score">
-        Punteggio: <strong>{formatPercent(result.score_percentage)}</strong> (
-        {plural(result.correct, 'risposta corretta', 'risposte corrette')} su {result.total})
-      </p>
-      {result.passed ? (
-        <>
-          <p>{pointsText(result.points_awarded, passedBefore)}</p>
-          <div className="quiz-actions">
-            <Link className="button button--primary" to={links.answers}>
-              Vedi le risposte
-            </Link>
-            <Link className="button button--ghost" to={links.back}>
-              {links.backLabel}
-            </Link>
-          </div>
-        </>
-      ) : (
-        <>
-          <p>Non preoccuparti: puoi ripetere il quiz finché non lo superi.</p>
-          <div className="quiz-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={onRetry}
-            >
-              Riprova
-            </button>
-            <Link className="button button--ghost" to={links.back}>
-              {links.backLabel}
-            </Link>
-          </div>
-        </>
-      )}
-    </section>
+    <QuizResult
+      result={result}
+      passedNote={pointsText(result.points_awarded, passedBefore)}
+      answersHref={links.answers}
+      back={{ href: links.back, label: links.backLabel }}
+      busy={busy}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import type { StudentQuiz as StudentQuizData } from '#common/api/quizzes/quiz.ts';
 import { SurveyPrompt } from '../../../components/survey/survey-prompt.tsx';
 import { useLevelIdOfEntity } from '../../../lib/surveys/level-of-entity.ts';
-import { useQuizAttempt } from '../hooks/use-quiz-attempt.ts';
+import { QuizRunner } from '../../../components/quiz/quiz-runner.tsx';
+import { useJourneyAttempt } from '../hooks/use-journey-attempt.ts';
 import { QuizIntro } from './quiz-intro.tsx';
-import { QuizResult, quizLinksOf } from './quiz-result.tsx';
-import { QuizRunner } from './quiz-runner.tsx';
+import { JourneyQuizResult, quizLinksOf } from './quiz-result.tsx';
 
 /** A student's quiz: intro, then the attempt, then the result. */
 export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; canTake: boolean }) {
   const { quiz, moduleId, canTake } = props;
-  const attempt = useQuizAttempt(quiz);
+  const attempt = useJourneyAttempt(quiz);
   const links = quizLinksOf(quiz.kind, moduleId, quiz.id);
   const resultHeading = useRef<HTMLDivElement>(null);
   // A first pass completes the quiz's resource, or for a level's final test the level: the
@@ -27,7 +27,7 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
   if (attempt.result) {
     return (
       <div ref={resultHeading}>
-        <QuizResult
+        <JourneyQuizResult
           result={attempt.result}
           passedBefore={attempt.passedBefore}
           links={links}
@@ -53,5 +53,5 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
       />
     );
   }
-  return <QuizRunner quiz={quiz} attempt={attempt} />;
+  return <QuizRunner questions={quiz.questions} attempt={attempt} />;
 }

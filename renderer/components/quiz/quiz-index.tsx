@@ -1,4 +1,4 @@
-import { isAnswered, type AttemptQuestion } from '../model/attempt-machine.ts';
+import { isAnswered, type AttemptQuestion } from './attempt-machine.ts';
 
 /** The question index: a button per question, to go straight to it. */
 export function QuizIndex(props: {

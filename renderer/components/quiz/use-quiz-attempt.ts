@@ -1,34 +1,54 @@
 import { useReducer, useState } from 'react';
-import type { AttemptResult } from '#common/api/quizzes/attempt.ts';
-import type { StudentQuiz } from '#common/api/quizzes/quiz.ts';
-import { useQuitAttempt } from '../api/quit-attempt.ts';
-import { useSaveAnswers } from '../api/save-answers.ts';
-import { useStartAttempt } from '../api/start-attempt.ts';
-import { useTerminateAttempt } from '../api/terminate-attempt.ts';
+import type { Attempt, SaveAnswersRequest } from '#common/api/quizzes/attempt.ts';
 import {
   attemptReducer,
   currentQuestion,
   IDLE_ATTEMPT,
   isLastStep,
   selectedIds,
-} from '../model/attempt-machine.ts';
+} from './attempt-machine.ts';
+
+/** One server call of an attempt, as a TanStack mutation offers it. */
+interface AttemptCall<Input, Output> {
+  mutateAsync: (input: Input) => Promise<Output>;
+  isPending: boolean;
+}
+
+/** What the score of a terminated attempt says, whatever the kind of quiz. */
+export interface AttemptScore {
+  correct: number;
+  total: number;
+  score_percentage: number;
+  passed: boolean;
+}
 
 /**
- * The quiz page's attempt: the pure state machine, kept in step with the server. Forward saves
+ * The server calls of one quiz's attempt: journey quizzes, final tests and live quizzes each
+ * supply theirs; the attempt behaves the same for all (spec 02 §4).
+ */
+export interface AttemptCalls<Result extends AttemptScore> {
+  start: AttemptCall<void, Attempt>;
+  save: AttemptCall<SaveAnswersRequest, Attempt>;
+  terminate: AttemptCall<void, Result>;
+  quit: AttemptCall<void, void>;
+}
+
+/**
+ * A quiz attempt on screen: the pure state machine, kept in step with the server. Forward saves
  * the answer first and advances only once the server took it; on the last question the attempt
  * is terminated and the result kept. A failed call already showed its toast, so it is swallowed.
  */
-export function useQuizAttempt(quiz: StudentQuiz) {
+export function useQuizAttempt<Result extends AttemptScore>(
+  quiz: { id: string; passed: boolean },
+  calls: AttemptCalls<Result>,
+) {
   const [state, dispatch] = useReducer(attemptReducer, IDLE_ATTEMPT);
-  const [result, setResult] = useState<AttemptResult | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   // Whether the quiz was already passed when this attempt began: the quiz refetched after the
-  // result says passed either way, and a result without points means something else on a first
-  // pass (the entity still has other resources) than on a repeat (the points were had).
+  // result says passed either way, and a result can mean something else on a first pass than on
+  // a repeat (journey: the points were had already).
   const [passedBefore, setPassedBefore] = useState(quiz.passed);
-  const start = useStartAttempt(quiz.id, quiz.kind);
-  const save = useSaveAnswers();
-  const terminate = useTerminateAttempt(quiz.id, quiz.kind);
-  const quit = useQuitAttempt(quiz.id);
+  const { start, save, terminate, quit } = calls;
 
   const begin = async (restart: boolean) => {
     try {
@@ -93,3 +113,5 @@ export function useQuizAttempt(quiz: StudentQuiz) {
     goTo: (step: number) => dispatch({ type: 'goto', step }),
   };
 }
+
+export type QuizAttempt = ReturnType<typeof useQuizAttempt>;

@@ -1,19 +1,32 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
 import type { StudentQuiz } from '#common/api/quizzes/quiz.ts';
-import type { useQuizAttempt } from '../hooks/use-quiz-attempt.ts';
-import { currentQuestion, isAnswered, isLastStep } from '../model/attempt-machine.ts';
+import type { QuizAttempt } from './use-quiz-attempt.ts';
+import { currentQuestion, isAnswered, isLastStep } from './attempt-machine.ts';
 import { QuizIndex } from './quiz-index.tsx';
 import { QuizQuestion } from './quiz-question.tsx';
 
-type QuizAttempt = ReturnType<typeof useQuizAttempt>;
+/** The questions' texts, as every kind of quiz sends them to a student (no key). */
+type QuestionTexts = StudentQuiz['questions'];
 
-/** The attempt on screen: progress, one question, Indietro / Avanti (Termina), Abbandona. */
-export function QuizRunner({ quiz, attempt }: { quiz: StudentQuiz; attempt: QuizAttempt }) {
+/**
+ * The attempt on screen, for every kind of quiz: progress, one question, Indietro / Avanti
+ * (Termina), the index, Abbandona.
+ */
+export function QuizRunner(props: {
+  questions: QuestionTexts;
+  attempt: QuizAttempt;
+  /** What quitting loses and when the quiz can be taken again. */
+  quitMessage?: string;
+}) {
+  const { questions, attempt } = props;
+  const quitMessage =
+    props.quitMessage ??
+    'Le risposte date finora andranno perse. Potrai ricominciare il quiz quando vuoi.';
   const [confirmQuit, setConfirmQuit] = useState(false);
   const { state, busy } = attempt;
   const selection = currentQuestion(state);
-  const question = quiz.questions.find((q) => q.id === selection?.id);
+  const question = questions.find((q) => q.id === selection?.id);
   if (!selection || !question) return null;
   const total = state.questions.length;
   const completed = state.status === 'completed';
@@ -82,7 +95,7 @@ export function QuizRunner({ quiz, attempt }: { quiz: StudentQuiz; attempt: Quiz
       <ConfirmDialog
         open={confirmQuit}
         title="Abbandonare il quiz?"
-        message="Le risposte date finora andranno perse. Potrai ricominciare il quiz quando vuoi."
+        message={quitMessage}
         confirmLabel="Abbandona"
         busy={attempt.quitting}
         onCancel={() => setConfirmQuit(false)}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StudentQuiz } from '#common/api/quizzes/quiz.ts';
-import type { AttemptQuestion } from '../model/attempt-machine.ts';
+import type { AttemptQuestion } from './attempt-machine.ts';
 
 type QuizQuestionText = StudentQuiz['questions'][number];
 
