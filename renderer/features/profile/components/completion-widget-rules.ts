@@ -1,5 +1,6 @@
 import type { OwnProfile } from '#common/api/profile/index.ts';
-import { isWithinArea } from '#common/routing/path-match.ts';
+import { matchPath } from 'react-router';
+import { isWithinArea, normalizePath } from '#common/routing/path-match.ts';
 import { paths } from '#common/routing/paths.ts';
 
 /** Where the widget's guidance button leads (spec 02 §2, §5). */
@@ -23,11 +24,20 @@ export function isCompletionWidgetShown(
   // A live episode fills the screen with the video and the chat's send box at the bottom,
   // where the floating widget would sit on top of them.
   if (isWithinArea(context.pathname, paths.liveWatch.path)) return false;
+  // Nor over a quiz being taken: on a phone it would cover Avanti and 'Abbandona il quiz'.
+  if (isTakingQuiz(context.pathname)) return false;
   if (!profile) return false;
   const percentage = profile.completion_percentage ?? 100;
   const earned = profile.tags.filter((tag) => tag.earned);
   const favouriteMissing = earned.length > 0 && !earned.some((tag) => tag.favourite);
   return percentage < 100 || favouriteMissing;
+}
+
+function isTakingQuiz(pathname: string): boolean {
+  return (
+    matchPath(paths.quiz.path, normalizePath(pathname)) !== null ||
+    isWithinArea(pathname, paths.liveQuiz.path.replace('/:quizId', ''))
+  );
 }
 
 /** The percentage as shown: rounded down. */
