@@ -5,7 +5,7 @@ import { liveCourseSchema } from '#common/api/live/courses.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
 import { signedInClient } from '../testing/signed-in-client.ts';
-import { applyLivePing, MAX_PING_GAP_MS } from './attendance-accounting.ts';
+import { applyLivePing, MAX_PING_GAP_MS } from '../tracking/attendance-accounting.ts';
 
 const STUDENT = 'alessandro.conti@demo.test'; // 4B, which follows the security course
 const WINDOW = { startMs: 1_000_000, endMs: 2_000_000 };
