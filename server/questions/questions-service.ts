@@ -1,4 +1,4 @@
-import type { Question, Reply } from '#common/api/journey/questions.ts';
+import type { Question, QuestionAuthor, Reply } from '#common/api/journey/questions.ts';
 import type { Database } from '../db/database.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import { notifyQuestionReplied } from '../notifications/notification-events.ts';
@@ -13,12 +13,6 @@ import {
   subjectOfQuestion,
 } from './questions-repository.ts';
 import { nestReplies, notifiesReplies, ownPost, type QuestionSubject } from './questions-rules.ts';
-
-/** Who writes: the caller, with the name the others will read. */
-export interface QuestionAuthor {
-  user_id: string;
-  name: string;
-}
 
 /**
  * Questions and replies on a resource or an episode: one conversation engine for both. The
