@@ -1,8 +1,4 @@
-import {
-  insertQuestion,
-  insertReply,
-  insertReport,
-} from '../journey/questions/question-repository.ts';
+import { insertQuestion, insertReply, insertReport } from '../questions/questions-repository.ts';
 import { notifyQuestionReplied } from '../notifications/notification-events.ts';
 import type { Queryable } from './database.ts';
 
@@ -84,15 +80,15 @@ export async function seedDemoQuestions(
     return id;
   };
   for (const thread of DEMO_THREADS) {
-    const questionId = await insertQuestion(tx, {
-      resourceId: lesson!.id,
+    const questionId = await insertQuestion(tx, 'resource', {
+      subjectId: lesson!.id,
       userId: idOf(thread.question.author),
       text: thread.question.text,
       now: at(thread.question.hoursAgo),
     });
     for (const reply of thread.replies) {
       const replierId = idOf(reply.author);
-      const replyId = await insertReply(tx, {
+      const replyId = await insertReply(tx, 'resource', {
         questionId,
         userId: replierId,
         text: reply.text,

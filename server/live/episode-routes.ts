@@ -3,25 +3,22 @@ import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { episodeState } from '#common/live/episode-timing.ts';
 import { notFound, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
+import { createQuestionsService } from '../questions/questions-service.ts';
+import { createVotesService } from '../votes/votes-service.ts';
+import { episodeAveragesOfCourse } from '../votes/votes-repository.ts';
 import { courseExists, findEpisode, type LiveViewer } from './course-repository.ts';
-import {
-  episodeRank,
-  episodeRanks,
-  insertEpisodeQuestion,
-  isMainQuestionOf,
-  listEpisodeQuestions,
-  myVote,
-  nextLive,
-  upsertVote,
-} from './episode-repository.ts';
+import { nextLive } from './episode-repository.ts';
 
 /**
- * Episodes: ratings, questions and the next live (common/api/live/endpoints.ts). Reading is
+ * Episodes: ratings, questions and the next live (common/api/live/endpoints.ts). Ratings and
+ * questions run on the engines the resources use (server/votes, server/questions). Reading is
  * open to students and professors; a student rates and asks only on the courses they follow
  * (another course's episode is 404 to them), and rates an episode once it has started.
  */
 export async function episodeRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
+  const votes = createVotesService(db, clock);
+  const questions = createQuestionsService(db, clock);
   const viewerOf = (auth: { user_id: string; role: string }): LiveViewer => ({
     userId: auth.user_id,
     role: auth.role,
@@ -35,12 +32,12 @@ export async function episodeRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, liveEndpoints.listRanks, async ({ query }) => {
     if (!(await courseExists(db, query.courseid))) throw notFound();
-    return episodeRanks(db, query.courseid);
+    return episodeAveragesOfCourse(db, query.courseid);
   });
 
   route(app, liveEndpoints.getMyRank, async ({ auth, query }) => {
     await requireEpisode(viewerOf(auth), query.episodeid, false);
-    return { vote: await myVote(db, query.episodeid, auth.user_id) };
+    return { vote: await votes.myVote('episode', query.episodeid, auth.user_id) };
   });
 
   route(app, liveEndpoints.postRank, async ({ auth, body }) => {
@@ -48,42 +45,39 @@ export async function episodeRoutes(app: FastifyInstance): Promise<void> {
     if (episodeState(episode, clock()) === 'upcoming') {
       throw validationFailed({ vote: 'Puoi votare un episodio solo dopo che è iniziato.' });
     }
-    await upsertVote(db, {
-      episodeId: body.episodeid,
+    const average = await votes.vote('episode', {
+      subjectId: body.episodeid,
       userId: auth.user_id,
       vote: body.vote,
-      now: new Date(clock()),
     });
-    return episodeRank(db, body.episodeid);
+    return { episode_id: body.episodeid, ...average };
   });
 
   route(app, liveEndpoints.listEpisodeQuestions, async ({ auth, query }) => {
     await requireEpisode(viewerOf(auth), query.episode_id, false);
-    return listEpisodeQuestions(db, query.episode_id, auth.user_id);
+    return questions.list('episode', query.episode_id, auth.user_id);
   });
 
   route(app, liveEndpoints.postEpisodeQuestion, async ({ auth, body }) => {
     await requireEpisode(viewerOf(auth), body.episode_id, true);
-    const mainQuestionId = body.main_question_id ?? null;
-    if (mainQuestionId && !(await isMainQuestionOf(db, mainQuestionId, body.episode_id))) {
-      throw notFound();
+    if (!body.main_question_id) {
+      return questions.ask('episode', {
+        subjectId: body.episode_id,
+        author: auth,
+        text: body.text,
+      });
     }
-    const createdAt = new Date(clock());
-    const id = await insertEpisodeQuestion(db, {
-      episodeId: body.episode_id,
-      userId: auth.user_id,
-      mainQuestionId,
+    const reply = await questions.reply('episode', {
+      questionId: body.main_question_id,
+      author: auth,
       text: body.text,
-      now: createdAt,
+      // A reply answers a question of the episode the request names, never another's.
+      mayAct: async (episodeId) => {
+        if (episodeId !== body.episode_id) throw notFound();
+      },
     });
-    return {
-      id,
-      text: body.text,
-      created_at: createdAt.toISOString(),
-      author: { user_id: auth.user_id, name: auth.name },
-      own: true,
-      replies: [],
-    };
+    // The declared answer is one shape for questions and replies: a reply has no replies.
+    return { ...reply, replies: [] };
   });
 
   route(app, liveEndpoints.getNextLive, async ({ auth, reply }) => {

@@ -4,7 +4,8 @@ import { idSchema } from './ids.ts';
 /** Upper bound of a question's or reply's text, in characters. */
 export const QUESTION_TEXT_MAX_LENGTH = 2000;
 
-const textSchema = z
+/** The text of a question or reply, on a resource or an episode. */
+export const questionTextSchema = z
   .string({ error: 'Scrivi il testo.' })
   .trim()
   .min(1, 'Scrivi il testo.')
@@ -37,9 +38,15 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionsResponseSchema = z.array(questionSchema);
 
 /** POST /tech-journey/questions → 201 Question. */
-export const postQuestionRequestSchema = z.object({ resource_id: idSchema, text: textSchema });
+export const postQuestionRequestSchema = z.object({
+  resource_id: idSchema,
+  text: questionTextSchema,
+});
 export type PostQuestionRequest = z.infer<typeof postQuestionRequestSchema>;
 
 /** POST /tech-journey/questions/reply → 201 Reply. */
-export const postReplyRequestSchema = z.object({ tj_question_id: idSchema, text: textSchema });
+export const postReplyRequestSchema = z.object({
+  tj_question_id: idSchema,
+  text: questionTextSchema,
+});
 export type PostReplyRequest = z.infer<typeof postReplyRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../journey/ids.ts';
-import { QUESTION_TEXT_MAX_LENGTH, questionAuthorSchema } from '../journey/questions.ts';
+import { questionSchema, questionTextSchema, replySchema } from '../journey/questions.ts';
 
 /** GET /rank?courseid=: each episode's average rating and number of votes. */
 export const episodeRankSchema = z.object({
@@ -25,17 +25,12 @@ export const postRankRequestSchema = z.object({
     .max(5, 'Scegli da 1 a 5 stelle.'),
 });
 
-/** A question on an episode or a reply to one; `own`: the caller wrote it. */
-export const episodeReplySchema = z.object({
-  id: idSchema,
-  text: z.string(),
-  created_at: z.string(),
-  author: questionAuthorSchema,
-  own: z.boolean(),
-});
-export const episodeQuestionSchema = episodeReplySchema.extend({
-  replies: z.array(episodeReplySchema),
-});
+/**
+ * A question on an episode or a reply to one; `own`: the caller wrote it. The same shapes as a
+ * resource's questions: one conversation engine serves both (server/questions).
+ */
+export const episodeReplySchema = replySchema;
+export const episodeQuestionSchema = questionSchema;
 export type EpisodeQuestion = z.infer<typeof episodeQuestionSchema>;
 export const episodeQuestionsQuerySchema = z.object({ episode_id: idSchema });
 
@@ -43,14 +38,6 @@ export const episodeQuestionsQuerySchema = z.object({ episode_id: idSchema });
 export const postEpisodeQuestionRequestSchema = z.object({
   episode_id: idSchema,
   main_question_id: idSchema.nullable().optional(),
-  text: z
-    .string({ error: 'Scrivi il testo.' })
-    .trim()
-    .min(1, 'Scrivi il testo.')
-    .max(
-      QUESTION_TEXT_MAX_LENGTH,
-      `Il testo può avere al massimo ${QUESTION_TEXT_MAX_LENGTH} caratteri.`,
-    )
-    .refine((text) => !text.includes('\u0000'), 'Il testo contiene caratteri non validi.'),
+  text: questionTextSchema,
 });
 export type PostEpisodeQuestionRequest = z.infer<typeof postEpisodeQuestionRequestSchema>;

@@ -11,12 +11,19 @@ export const averageText = (average: number | null, votes: number) =>
     ? 'Ancora nessun voto.'
     : `Media ${formatDecimal(average, 1)} su 5 (${plural(votes, 'voto', 'voti')}).`;
 
+/** The vote request as a mutation exposes it (TanStack Query's useMutation). */
+export interface VoteMutation {
+  isPending: boolean;
+  /** The vote being sent, while it is pending. */
+  variables: number | undefined;
+  mutateAsync: (value: number) => Promise<unknown>;
+}
+
 export interface StarVoteProps {
-  /** The caller's vote (null before voting), or the vote being sent. */
-  shown: number | null;
+  /** The caller's saved vote, null before voting. */
+  saved: number | null;
   /** Sends a vote; further changes are ignored until it settles. */
-  onVote: (value: number) => Promise<unknown>;
-  busy: boolean;
+  vote: VoteMutation;
 }
 
 /**
@@ -25,7 +32,9 @@ export interface StarVoteProps {
  * flight further changes are ignored rather than disabling the group, since a disabled fieldset
  * would take keyboard focus away after each arrow key press.
  */
-export function StarVote({ shown, onVote, busy }: StarVoteProps) {
+export function StarVote({ saved, vote }: StarVoteProps) {
+  // The vote being sent shows at once; the saved one once it settles (or fails).
+  const shown = vote.isPending ? (vote.variables ?? null) : saved;
   const name = useId();
   // A ref, not `busy`: the request's state reaches the render a tick later, and a quick second
   // key press in between must not send a second vote.
@@ -41,7 +50,8 @@ export function StarVote({ shown, onVote, busy }: StarVoteProps) {
       return;
     }
     voteInFlight.current = value;
-    void onVote(value)
+    void vote
+      .mutateAsync(value)
       .catch(() => undefined)
       .finally(() => {
         voteInFlight.current = null;
@@ -49,7 +59,7 @@ export function StarVote({ shown, onVote, busy }: StarVoteProps) {
   };
 
   return (
-    <fieldset ref={group} className="star-rating" aria-busy={busy}>
+    <fieldset ref={group} className="star-rating" aria-busy={vote.isPending}>
       <legend className="star-rating__legend">Il tuo voto</legend>
       {VOTES.map((value) => (
         <label key={value} className="star-rating__star">

@@ -12,7 +12,7 @@ import { useCompletedHere } from '../hooks/use-completed-here.ts';
 import { EpisodeNavigation } from './episode-navigation.tsx';
 import { ExercisePanel } from './exercise-panel.tsx';
 import { QuestionsSection } from './questions-section.tsx';
-import { StarRating } from './star-rating.tsx';
+import { ResourceRating } from './resource-rating.tsx';
 import { VideoLesson } from './video-lesson.tsx';
 import './episode.css';
 
@@ -81,7 +81,7 @@ export function EpisodePage({
           )}
           <EpisodeNavigation key={data.id} episodeId={data.id} />
           <div className="episode-columns">
-            <StarRating resourceId={data.id} canVote={student} />
+            <ResourceRating resourceId={data.id} canVote={student} />
             <QuestionsSection
               resourceId={data.id}
               canAct={role === 'student' || role === 'professor'}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import type { PostAction } from '../../../components/questions/question-item.tsx';
+import { attempt, QuestionList } from '../../../components/questions/question-list.tsx';
 import { useQuestions } from '../api/get-questions.ts';
 import { useDeleteQuestion } from '../api/delete-question.ts';
 import { useDeleteReply } from '../api/delete-reply.ts';
 import { usePostQuestion } from '../api/post-question.ts';
 import { usePostReply } from '../api/post-reply.ts';
 import { useReportContent } from '../api/report-content.ts';
-import { QuestionItem, type PostAction } from './question-item.tsx';
-import { TextForm } from './text-form.tsx';
 
 const CONFIRM = {
   delete: {
@@ -22,17 +22,10 @@ const CONFIRM = {
   },
 } as const;
 
-/** Sends and tells whether it went through (a failure already showed its toast). */
-const attempt = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The community's questions on a resource: ask, reply, delete own, report others'. */
+/**
+ * The community's questions on a resource (renderer/components/questions): ask, reply, and,
+ * unlike an episode's, delete one's own and report others', each after confirmation.
+ */
 export function QuestionsSection({ resourceId, canAct }: { resourceId: string; canAct: boolean }) {
   const questions = useQuestions(resourceId);
   const ask = usePostQuestion(resourceId);
@@ -62,51 +55,18 @@ export function QuestionsSection({ resourceId, canAct }: { resourceId: string; c
       <h3 id="questions-title" className="episode-card__title">
         Domande e risposte
       </h3>
-      {canAct && (
-        <TextForm
-          label="Fai una domanda sulla lezione"
-          submitLabel="Invia domanda"
-          busy={ask.isPending}
-          onSubmit={(text) => attempt(ask.mutateAsync({ resource_id: resourceId, text }))}
-        />
-      )}
-      {questions.isPending && (
-        <p className="episode-note" role="status">
-          Caricamento delle domande…
-        </p>
-      )}
-      {questions.isError && (
-        <div className="episode-note questions__error" role="alert">
-          <p>Non è stato possibile caricare le domande. Riprova più tardi.</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={questions.isFetching}
-            onClick={() => void questions.refetch()}
-          >
-            Riprova
-          </button>
-        </div>
-      )}
-      {questions.data?.length === 0 && (
-        <p className="episode-note">Nessuna domanda per ora: fai tu la prima!</p>
-      )}
-      {questions.data && questions.data.length > 0 && (
-        <ul className="questions__list">
-          {questions.data.map((question) => (
-            <QuestionItem
-              key={question.id}
-              question={question}
-              canAct={canAct}
-              replying={reply.isPending}
-              onAction={choose}
-              onReply={(questionId, text) =>
-                attempt(reply.mutateAsync({ tj_question_id: questionId, text }))
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <QuestionList
+        questions={questions}
+        askLabel="Fai una domanda sulla lezione"
+        canAct={canAct}
+        asking={ask.isPending}
+        replying={reply.isPending}
+        onAsk={(text) => attempt(ask.mutateAsync({ resource_id: resourceId, text }))}
+        onReply={(questionId, text) =>
+          attempt(reply.mutateAsync({ tj_question_id: questionId, text }))
+        }
+        onAction={choose}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={CONFIRM[verb].title}

@@ -1,9 +1,9 @@
-import axios from 'axios';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useCompleteVideoLesson } from '../api/complete-video-lesson.ts';
 import { episodeQueryKeys } from '../api/episode-query-keys.ts';
-import { useTrackerToken } from '../api/get-tracker-token.ts';
+import { trackerTokenQueryOptions, useTrackerToken } from '../api/get-tracker-token.ts';
 import { sendTrackerPing } from '../api/send-tracker-ping.ts';
+import { createTrackerToken } from '../../../lib/heartbeat/tracker-token.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { createLessonPinger, type LessonPinger } from '../model/lesson-pinger.ts';
 
@@ -24,17 +24,14 @@ export function useLessonTracker(
 
   useEffect(() => {
     if (!token) return;
+    // The token query holds the token (it renews it while the page is open); a refused one is
+    // invalidated there, and the next ping reads the new one.
+    const tokens = createTrackerToken(
+      () => queryClient.fetchQuery(trackerTokenQueryOptions(http, lessonId)),
+      () => queryClient.invalidateQueries({ queryKey: episodeQueryKeys.trackerToken(lessonId) }),
+    );
     const tracker = createLessonPinger({
-      send: (ping) =>
-        sendTrackerPing(http, lessonId, token, ping).catch(async (error: unknown) => {
-          // 403: the token expired or is refused; fetch a new one, the next ping uses it.
-          if (axios.isAxiosError(error) && error.response?.status === 403) {
-            await queryClient.invalidateQueries({
-              queryKey: episodeQueryKeys.trackerToken(lessonId),
-            });
-          }
-          throw error;
-        }),
+      send: (ping) => tokens.send((current) => sendTrackerPing(http, lessonId, current, ping)),
       position: () => video.current?.currentTime ?? 0,
     });
     pinger.current = tracker;

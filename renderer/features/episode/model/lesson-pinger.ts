@@ -1,4 +1,5 @@
 import type { TrackerPingRequest } from '#common/api/quizzes/tracker.ts';
+import { createHeartbeat } from '../../../lib/heartbeat/heartbeat.ts';
 
 /**
  * How often the player reports while it plays. The server credits the stretch of the lesson
@@ -18,45 +19,44 @@ export interface LessonPinger {
 }
 
 /**
- * The tracker's ping schedule: one ping when playback starts, then every PING_INTERVAL_MS while
- * it plays (reading the position at that moment), and one when it pauses or ends, so the server
- * sees every stretch of watching and can credit it. A failed ping is dropped: the next one
- * carries the position again.
+ * The lesson kind of the heartbeat (renderer/lib/heartbeat): one ping when playback starts,
+ * then every PING_INTERVAL_MS while it plays (reading the position at that moment), and one
+ * when it pauses or ends, so the server sees every stretch of watching and can credit it. A
+ * failed ping is dropped: the next one carries the position again.
  */
 export function createLessonPinger(deps: {
   send: (ping: TrackerPingRequest) => Promise<unknown>;
   position: () => number;
   intervalMs?: number;
 }): LessonPinger {
-  const interval = deps.intervalMs ?? PING_INTERVAL_MS;
-  let timer: ReturnType<typeof setInterval> | null = null;
-
   const send = (position: number, playing: boolean) => {
     const position_seconds = Math.max(0, Number.isFinite(position) ? position : 0);
-    return deps.send({ position_seconds, playing }).then(
+    return deps.send({ position_seconds, playing });
+  };
+  const heartbeat = createHeartbeat({
+    beat: () => send(deps.position(), true),
+    intervalMs: deps.intervalMs ?? PING_INTERVAL_MS,
+  });
+  /** A ping outside the beat (play, pause, end), dropped on failure like the beats. */
+  const once = (position: number, playing: boolean) =>
+    send(position, playing).then(
       () => undefined,
       () => undefined,
     );
-  };
-  const stop = () => {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-  };
 
   return {
     playing(position) {
-      void send(position, true);
-      stop();
-      timer = setInterval(() => void send(deps.position(), true), interval);
+      void once(position, true);
+      heartbeat.start();
     },
     paused(position) {
-      stop();
-      void send(position, false);
+      heartbeat.stop();
+      void once(position, false);
     },
     ended(position) {
-      stop();
-      return send(position, false);
+      heartbeat.stop();
+      return once(position, false);
     },
-    dispose: stop,
+    dispose: heartbeat.stop,
   };
 }

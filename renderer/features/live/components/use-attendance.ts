@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { LIVE_PING_INTERVAL_MS } from '#common/api/live/attendance.ts';
+import { createHeartbeat } from '../../../lib/heartbeat/heartbeat.ts';
+import { createTrackerToken } from '../../../lib/heartbeat/tracker-token.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { getLiveTrackerToken, sendLivePing } from '../api/attendance-calls.ts';
 
 /**
  * While `active` (a student of a following class, the episode live, the page shown), pings the
- * server every 30 s and answers the seconds of presence it has counted. A refused ping (an
- * expired tracker token) fetches a new token once and tries again at the next beat; the server
- * counts real time only, so a missed beat costs nothing but that beat.
+ * server every 30 s and answers the seconds of presence it has counted: the live kind of the
+ * heartbeat (renderer/lib/heartbeat). A refused ping (an expired tracker token) fetches a new
+ * token at the next beat; the server counts real time only, so a missed beat costs nothing but
+ * that beat.
  */
 export function useAttendance(episodeId: string, active: boolean): number | null {
   const { http, queryClient } = useServices();
@@ -15,13 +18,14 @@ export function useAttendance(episodeId: string, active: boolean): number | null
   useEffect(() => {
     if (!active) return;
     let stopped = false;
-    let token: string | null = null;
     let counted = false;
-    const beat = async () => {
-      if (document.visibilityState === 'hidden') return;
-      try {
-        token ??= await getLiveTrackerToken(http, episodeId);
-        const answer = await sendLivePing(http, episodeId, token);
+    const tokens = createTrackerToken(() => getLiveTrackerToken(http, episodeId));
+    const heartbeat = createHeartbeat({
+      intervalMs: LIVE_PING_INTERVAL_MS,
+      // Presence needs someone looking at the page.
+      skipWhenHidden: true,
+      beat: async () => {
+        const answer = await tokens.send((token) => sendLivePing(http, episodeId, token));
         if (stopped) return;
         setSeconds(answer.seconds);
         // Presence at a live counts the day for the streak: the header's counter reads it again.
@@ -29,15 +33,13 @@ export function useAttendance(episodeId: string, active: boolean): number | null
           counted = true;
           void queryClient.invalidateQueries({ queryKey: ['journey', 'streak'] });
         }
-      } catch {
-        token = null;
-      }
-    };
-    void beat();
-    const timer = window.setInterval(() => void beat(), LIVE_PING_INTERVAL_MS);
+      },
+    });
+    void heartbeat.beatNow();
+    heartbeat.start();
     return () => {
       stopped = true;
-      window.clearInterval(timer);
+      heartbeat.stop();
     };
   }, [http, queryClient, episodeId, active]);
   return seconds;

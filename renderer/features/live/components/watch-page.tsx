@@ -52,7 +52,6 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
       </PageFrame>
     );
   }
-  const shownVote = vote.isPending ? (vote.variables ?? null) : (myVote.data?.vote ?? null);
   return (
     <PageFrame title={episode.title} description={course.data.title}>
       <div className="watch">
@@ -84,13 +83,7 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
                 ? 'Ancora nessun voto.'
                 : `Valutazione media: ${formatDecimal(episode.rank, 1)} su 5.`}
             </p>
-            {canVote && (
-              <StarVote
-                shown={shownVote}
-                busy={vote.isPending}
-                onVote={(value) => vote.mutateAsync(value)}
-              />
-            )}
+            {canVote && <StarVote saved={myVote.data?.vote ?? null} vote={vote} />}
           </section>
           <EpisodeQuestions episodeId={episodeId} canWrite={follows} />
         </div>

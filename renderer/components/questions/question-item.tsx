@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Question, Reply } from '#common/api/journey/questions.ts';
-import { formatDate } from '#common/format/swiss-italian.ts';
+import { formatDateTime } from '#common/format/swiss-italian.ts';
 import { TextForm } from './text-form.tsx';
 
 /** What the user wants to do to a question or reply, confirmed by the section's dialog. */
@@ -13,18 +13,19 @@ export type PostAction = {
 function PostBody(props: {
   post: Reply;
   kind: PostAction['kind'];
-  canAct: boolean;
-  onAction: (action: PostAction) => void;
+  /** Delete one's own post, report another's; without it (an episode's posts) neither. */
+  onAction: ((action: PostAction) => void) | undefined;
 }) {
-  const { post, kind, canAct, onAction } = props;
+  const { post, kind, onAction } = props;
   const what = kind === 'question' ? 'la domanda' : 'la risposta';
   return (
     <>
       <p className="question-item__meta">
-        <strong>{post.author.name}</strong> · {formatDate(post.created_at)}
+        <strong>{post.author.name}</strong> ·{' '}
+        <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
       </p>
       <p className="question-item__text">{post.text}</p>
-      {canAct && (
+      {onAction && (
         <div className="question-item__actions">
           {post.own ? (
             <button
@@ -51,24 +52,27 @@ function PostBody(props: {
   );
 }
 
-/** A question with its replies and, on request, the reply form. */
+/**
+ * A question with its replies and, for who may write (`canAct`), the reply form on request and
+ * the actions on each post when the subject offers them (`onAction`).
+ */
 export function QuestionItem(props: {
   question: Question;
   canAct: boolean;
   replying: boolean;
-  onAction: (action: PostAction) => void;
+  onAction?: ((action: PostAction) => void) | undefined;
   onReply: (questionId: string, text: string) => Promise<boolean>;
 }) {
   const { question, canAct, replying, onAction, onReply } = props;
   const [open, setOpen] = useState(false);
   return (
     <li className="question-item">
-      <PostBody post={question} kind="question" canAct={canAct} onAction={onAction} />
+      <PostBody post={question} kind="question" onAction={canAct ? onAction : undefined} />
       {question.replies.length > 0 && (
         <ul className="question-item__replies" aria-label="Risposte">
           {question.replies.map((reply) => (
             <li key={reply.id} className="question-item__reply">
-              <PostBody post={reply} kind="reply" canAct={canAct} onAction={onAction} />
+              <PostBody post={reply} kind="reply" onAction={canAct ? onAction : undefined} />
             </li>
           ))}
         </ul>

@@ -21,14 +21,27 @@ export function deriveTrackerKey(signingKey: Uint8Array): Uint8Array {
   );
 }
 
+/** What a heartbeat tracks: a video lesson's watch time or a live episode's attendance. */
+export type TrackingKind = 'lesson' | 'live';
+
 export interface TrackerBinding {
+  kind: TrackingKind;
   userId: string;
-  resourceId: string;
+  /** The lesson's resource id or the episode's id. */
+  subjectId: string;
+}
+
+/**
+ * The subject claim of a token. A live episode's carries a prefix, so it never equals a
+ * lesson's (plain digits): a token for one kind never verifies for the other.
+ */
+function subjectClaim({ kind, subjectId }: TrackerBinding): string {
+  return kind === 'lesson' ? subjectId : `live-episode:${subjectId}`;
 }
 
 export interface TrackerTokenService {
   sign(binding: TrackerBinding): Promise<string>;
-  /** Whether the token is valid now and bound to exactly this user and lesson. */
+  /** Whether the token is valid now and bound to exactly this kind, user and subject. */
   verify(token: string, expected: TrackerBinding): Promise<boolean>;
 }
 
@@ -37,13 +50,13 @@ export function createTrackerTokenService(
   clock: () => number,
 ): TrackerTokenService {
   return {
-    async sign({ userId, resourceId }) {
+    async sign(binding) {
       const now = Math.floor(clock() / 1000);
-      return new SignJWT({ purpose: TRACKER_PURPOSE, resource_id: resourceId })
+      return new SignJWT({ purpose: TRACKER_PURPOSE, resource_id: subjectClaim(binding) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TRACKER_AUDIENCE)
-        .setSubject(userId)
+        .setSubject(binding.userId)
         .setIssuedAt(now)
         .setExpirationTime(now + TRACKER_TOKEN_TTL_SECONDS)
         .sign(key);
@@ -61,7 +74,7 @@ export function createTrackerTokenService(
         return (
           payload.purpose === TRACKER_PURPOSE &&
           payload.sub === expected.userId &&
-          payload.resource_id === expected.resourceId
+          payload.resource_id === subjectClaim(expected)
         );
       } catch {
         return false;

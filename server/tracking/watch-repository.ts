@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { countBelow, decodeRanges, encodeRanges } from './second-ranges.ts';
 import type { WatchState } from './watch-accounting.ts';
 

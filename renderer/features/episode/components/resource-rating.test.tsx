@@ -4,13 +4,13 @@ import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderFeature } from '../../../testing/render-feature.tsx';
-import { StarRating } from './star-rating.tsx';
+import { ResourceRating } from './resource-rating.tsx';
 
 /** A server whose vote answer waits until the test lets it go. */
 function renderRating() {
   const votes: number[] = [];
   let answerVote: (answer: FakeAnswer) => void = () => undefined;
-  const view = renderFeature(<StarRating resourceId="42" canVote />, {
+  const view = renderFeature(<ResourceRating resourceId="42" canVote />, {
     role: 'student',
     api: answerFrom([
       on(resourceEndpoints.getResourceRating, { status: 200, data: { average: null, votes: 0 } }),
