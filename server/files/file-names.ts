@@ -31,9 +31,9 @@ export function certificatesFileName(
   return `attestati-${slug(courseTitle)}${classroom}.${extension}`;
 }
 
-/** "ore-certificate-PCTO-21.11.2026.xlsx", dated in the Swiss zone. */
-export function certifiedHoursFileName(now: Date): string {
-  return `ore-certificate-PCTO-${formatDate(now, 'Europe/Zurich')}.xlsx`;
+/** "ore-certificate-PCTO-21.11.2026.xlsx", dated in the school's zone. */
+export function certifiedHoursFileName(now: Date, timeZone: string): string {
+  return `ore-certificate-PCTO-${formatDate(now, timeZone)}.xlsx`;
 }
 
 /** "curriculum-Sara-Colombo.pdf" */
