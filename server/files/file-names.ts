@@ -1,17 +1,5 @@
+import { fileNameSlug as slug } from '#common/format/file-name-slug.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
-
-/** Words joined with '-', without characters file systems refuse: "Sara Colombo" → "Sara-Colombo". */
-function slug(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
-      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ')
-      .trim()
-      .split(/\s+/)
-      .filter((word) => word !== '')
-      .join('-')
-  );
-}
 
 /** "attestato-Sara-Colombo-HTML-e-CSS.pdf" */
 export function certificateFileName(studentName: string, courseTitle: string): string {
