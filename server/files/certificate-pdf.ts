@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from '#common/format/swiss-italian.ts';
+import { pluralForm } from '#common/format/plurals.ts';
 import { certificateFontBytes, loadFontkitParsingOnce } from './certificate-fonts.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 
@@ -31,7 +32,7 @@ export async function buildCertificatesPdf(
   timeZone: string,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(certificates.length === 1 ? 'Attestato' : 'Attestati');
+  doc.setTitle(pluralForm(certificates.length, 'Attestato', 'Attestati'));
   doc.setCreator('Tech Journey');
   doc.registerFontkit(await loadFontkitParsingOnce());
   const fontBytes = await certificateFontBytes();

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import type { StudentLiveQuiz } from '#common/api/live/quizzes.ts';
+import { percentWithArticle } from '#common/format/percent-with-article.ts';
+import { plural, pluralForm } from '#common/format/plurals.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useLiveAttempt, useLiveQuizReview, useStudentLiveQuiz } from '../api/live-quiz-calls.ts';
@@ -30,7 +32,7 @@ export default function LiveQuizPage() {
   return (
     <PageFrame
       title={data.title}
-      description={`Per superarlo serve almeno il ${data.pass_percentage}% di risposte corrette.`}
+      description={`Per superarlo serve almeno ${percentWithArticle(data.pass_percentage)} di risposte corrette.`}
     >
       {data.attempt ? <AttemptForm quiz={data} /> : <QuizStart quiz={data} />}
       {!data.attempt && review.data && <LiveQuizReviewView review={review.data} />}
@@ -54,10 +56,11 @@ function QuizStart({ quiz }: { quiz: StudentLiveQuiz }) {
     <div className="live-panel">
       {quiz.last_score !== null && (
         <p className="live-result">
-          L’ultimo tentativo ha ottenuto il {quiz.last_score}%: puoi riprovare finché non lo superi.
+          L’ultimo tentativo ha ottenuto {percentWithArticle(quiz.last_score)}: puoi riprovare finché non
+          lo superi.
         </p>
       )}
-      <p>{quiz.questions.length} domande. Le risposte si salvano appena le scegli.</p>
+      <p>{plural(quiz.questions.length, 'domanda', 'domande')}. Le risposte si salvano appena le scegli.</p>
       <button
         type="button"
         className="button button--primary"
@@ -127,7 +130,7 @@ function AttemptForm({ quiz }: { quiz: StudentLiveQuiz }) {
       })}
       {unanswered > 0 && (
         <p className="live-state">
-          {unanswered === 1 ? 'Manca una risposta.' : `Mancano ${unanswered} risposte.`} Le domande
+          {pluralForm(unanswered, 'Manca una risposta.', `Mancano ${unanswered} risposte.`)} Le domande
           senza risposta contano come sbagliate.
         </p>
       )}
