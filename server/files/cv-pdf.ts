@@ -103,7 +103,7 @@ export async function buildCvPdf(cv: Cv, generatedAt: Date, timeZone: string): P
     [
       year,
       `Titolo: ${TITLE_LABELS[cv.title]} (${cv.points} punti)`,
-      formatPctoHoursText(Math.round(cv.completed_pcto_hours * 60)),
+      formatPctoHoursText(cv.completed_pcto_minutes),
     ]
       .filter(Boolean)
       .join(' · '),
