@@ -42,9 +42,9 @@ describe('certificate PDF', () => {
   });
 
   it('says "ora" for one hour', async () => {
-    expect(await pdfText(await buildCertificatesPdf([{ ...SARA, pctoMinutes: 60 }], ZONE))).toContain(
-      '1 ora PCTO',
-    );
+    expect(
+      await pdfText(await buildCertificatesPdf([{ ...SARA, pctoMinutes: 60 }], ZONE)),
+    ).toContain('1 ora PCTO');
   });
 
   it('draws Italian accents and replaces what Noto Sans cannot draw', async () => {
@@ -55,7 +55,10 @@ describe('certificate PDF', () => {
   });
 
   it('puts one page per certificate in a combined PDF', async () => {
-    const bytes = await buildCertificatesPdf([SARA, { ...SARA, studentName: 'Luca Bianchi' }], ZONE);
+    const bytes = await buildCertificatesPdf(
+      [SARA, { ...SARA, studentName: 'Luca Bianchi' }],
+      ZONE,
+    );
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     const text = await pdfText(bytes);
     expect(text).toContain('Sara Colombo');

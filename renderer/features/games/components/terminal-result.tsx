@@ -27,7 +27,8 @@ export function TerminalResult(props: {
       {game.refusal && <p className="games-state">{game.refusal}</p>}
       <p className="games-result__score">
         Hai fatto <strong>{game.round.score} punti</strong> con {game.round.correct}{' '}
-        {pluralForm(game.round.correct, 'risposta giusta', 'risposte giuste')} su {game.round.answered}.
+        {pluralForm(game.round.correct, 'risposta giusta', 'risposte giuste')} su{' '}
+        {game.round.answered}.
       </p>
       {missed.length > 0 && (
         <details className="games-result__missed">

@@ -56,11 +56,14 @@ function QuizStart({ quiz }: { quiz: StudentLiveQuiz }) {
     <div className="live-panel">
       {quiz.last_score !== null && (
         <p className="live-result">
-          L’ultimo tentativo ha ottenuto {percentWithArticle(quiz.last_score)}: puoi riprovare finché non
-          lo superi.
+          L’ultimo tentativo ha ottenuto {percentWithArticle(quiz.last_score)}: puoi riprovare
+          finché non lo superi.
         </p>
       )}
-      <p>{plural(quiz.questions.length, 'domanda', 'domande')}. Le risposte si salvano appena le scegli.</p>
+      <p>
+        {plural(quiz.questions.length, 'domanda', 'domande')}. Le risposte si salvano appena le
+        scegli.
+      </p>
       <button
         type="button"
         className="button button--primary"
@@ -130,8 +133,8 @@ function AttemptForm({ quiz }: { quiz: StudentLiveQuiz }) {
       })}
       {unanswered > 0 && (
         <p className="live-state">
-          {pluralForm(unanswered, 'Manca una risposta.', `Mancano ${unanswered} risposte.`)} Le domande
-          senza risposta contano come sbagliate.
+          {pluralForm(unanswered, 'Manca una risposta.', `Mancano ${unanswered} risposte.`)} Le
+          domande senza risposta contano come sbagliate.
         </p>
       )}
       <button

@@ -222,7 +222,9 @@ describe('quiz page', () => {
       screen.getByText('Le domande del quiz e le risposte corrette, in sola lettura.'),
     ).toBeInTheDocument();
     // The article before the percentage is elided: "l'80%", never "il 80%".
-    expect(screen.getByText(/Per superarlo serve l'80% di risposte corrette\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Per superarlo serve l'80% di risposte corrette\./),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Rispondi alle domande/)).not.toBeInTheDocument();
   });
 

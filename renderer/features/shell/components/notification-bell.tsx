@@ -79,9 +79,7 @@ export function NotificationBell() {
 
   const count = unread.length;
   const label =
-    count === 0
-      ? 'Notifiche: nessuna nuova'
-      : `Notifiche: ${plural(count, 'nuova', 'nuove')}`;
+    count === 0 ? 'Notifiche: nessuna nuova' : `Notifiche: ${plural(count, 'nuova', 'nuove')}`;
   return (
     <div className="notification-bell" ref={container} onKeyDown={onKeyDown}>
       <button
