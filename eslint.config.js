@@ -5,6 +5,7 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import oneHome from './eslint/one-home.js';
 
 // Layering of ARCHITECTURE.md: common imports nothing of ours and nothing of electron, node or the
 // DOM; main, preload, renderer and server import common and never each other (the renderer may
@@ -160,6 +161,44 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // One home per rule (issue 22 §5, eslint/one-home.js): each rule of the product is written once,
+  // and lint refuses the scattered form outside its home. Tests may state zones and plurals of
+  // their own: they check the homes with them.
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'one-home': oneHome },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['common/format/swiss-italian.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'one-home/school-time-zone': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['common/format/file-name-slug.ts'],
+    rules: { 'one-home/file-name-slug': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['common/format/plurals.ts'],
+    rules: { 'one-home/plural': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['common/format/percent-with-article.ts'],
+    rules: { 'one-home/percent-article': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['common/format/pcto-hours.ts'],
+    rules: { 'one-home/pcto-hours': 'error' },
+  },
+  {
+    // The server issues the secrets; main and the renderer hold only ids, which need no home.
+    files: ['server/**/*.ts'],
+    ignores: ['server/auth/secret-digest.ts'],
+    rules: { 'one-home/random-secret': 'error' },
   },
   {
     files: ['renderer/features/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/progress/streak.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
 import { resolve } from 'node:path';
 import { DESKTOP_APP_ORIGIN } from '#common/constants.ts';
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
 
 // End-to-end suite: the real platform server with its demo data (`npm run serve`, on a fresh data
 // directory and its own port) and the built web UI, driven in Debian's Chromium — never a
@@ -32,7 +33,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'it-CH',
-    timezoneId: 'Europe/Zurich',
+    // The browser's clock is the school's, so dates on screen and in file names agree.
+    timezoneId: DEFAULT_SCHOOL_TIME_ZONE,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // Root in CI cannot use Chromium's sandbox; the background-networking flags keep Chromium

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentWithArticle } from './percent-with-article.ts';
+import { percentWithArticle, percentWithPreposition } from './percent-with-article.ts';
 
 describe('percentage with its article', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('percentage with its article', () => {
     [11000, "l'11'000%"],
   ])('%s → %s', (percent, expected) => {
     expect(percentWithArticle(percent)).toBe(expected);
+  });
+});
+
+describe('percentage after a preposition fused with the article', () => {
+  it.each([
+    ['a', 60, 'al 60%'],
+    ['a', 80, "all'80%"],
+    ['a', 100, 'al 100%'],
+    ['di', 8, "dell'8%"],
+    ['da', 11, "dall'11%"],
+    ['in', 50, 'nel 50%'],
+    ['su', 1, "sull'1%"],
+    ['su', 62.5, 'sul 62,5%'],
+  ] as const)('%s + %s → %s', (preposition, percent, expected) => {
+    expect(percentWithPreposition(preposition, percent)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SCHOOL_TIME_ZONE,
   formatDate,
   formatDateTime,
   formatTime,
@@ -65,5 +66,12 @@ describe('Swiss Italian formatting', () => {
   it('counts weekdays from Monday', () => {
     expect(mondayBasedWeekday(new Date(2026, 2, 2))).toBe(0);
     expect(mondayBasedWeekday(new Date(2026, 2, 8))).toBe(6);
+  });
+
+  it('defaults the school zone to Central European time, summer time included', () => {
+    expect(formatDateTime('2026-01-15T23:30:00Z', DEFAULT_SCHOOL_TIME_ZONE)).toBe(
+      '16.01.2026 00:30',
+    );
+    expect(formatTime('2026-07-01T06:45:00Z', DEFAULT_SCHOOL_TIME_ZONE)).toBe('08:45');
   });
 });

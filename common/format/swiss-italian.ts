@@ -6,6 +6,14 @@
 
 export const LOCALE = 'it-CH';
 
+/**
+ * The school's time zone unless HG_SCHOOL_TIME_ZONE configures another: the zone of the calendar
+ * days the streak counts and of the dates printed in files (certificates, CVs, reports, file
+ * names). The one place this literal lives (lint refuses IANA zone literals elsewhere); the
+ * server passes its configured zone, the UI shows the user's own clock.
+ */
+export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Rome';
+
 export type DateInput = Date | string | number;
 
 function toDate(value: DateInput): Date {

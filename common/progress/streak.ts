@@ -4,9 +4,6 @@
  * day, and is "active" when its last day is today. Days are "YYYY-MM-DD" strings of that zone.
  */
 
-/** The school's time zone unless configured (HG_SCHOOL_TIME_ZONE). */
-export const DEFAULT_SCHOOL_TIME_ZONE = 'Europe/Rome';
-
 /** The calendar day of `instant` in `timeZone`, as "YYYY-MM-DD". */
 export function localDay(instant: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD; the parts are read rather than trusting the layout.

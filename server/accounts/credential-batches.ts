@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- a batch id: the professor's own, checked on download, not a bearer secret
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ERROR_CODES } from '#common/api/errors.ts';

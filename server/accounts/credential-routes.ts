@@ -22,7 +22,7 @@ const credentialFiles = () => import('../files/credentials-files.ts');
  * new one-time password for one of the professor's own students (another's: 404).
  */
 export async function credentialRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock } = app.services;
+  const { db, clock, config } = app.services;
 
   route(app, classroomEndpoints.downloadCredentials, async ({ params, query, auth, reply }) => {
     const now = new Date(clock());
@@ -37,7 +37,7 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
     return sendFile(reply, {
       bytes,
       type: query.format,
-      name: files.credentialsFileName(now, query.format),
+      name: files.credentialsFileName(now, config.schoolTimeZone, query.format),
     });
   });
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- a password people type from paper (its own alphabet, stored with argon2), not a 32-byte token
 import { randomInt } from 'node:crypto';
 
 /** Letters and digits that cannot be mistaken for one another when read from paper (no 0/O, 1/l/I). */

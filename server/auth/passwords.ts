@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- a salt, stored beside the hash: not a secret
 import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_HASH_SLOTS } from './hash-slots.ts';
 

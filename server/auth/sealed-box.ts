@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- a GCM nonce, stored beside the ciphertext: not a secret
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**

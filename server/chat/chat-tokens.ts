@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { digestSecret } from '../auth/secret-digest.ts';
+import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
 import type { Queryable } from '../db/database.ts';
 import { CHAT_USER_COLUMNS, toChatUser, type ChatUser } from './chat-users.ts';
 
@@ -17,7 +16,7 @@ export async function issueChatToken(
   db: Queryable,
   input: { userId: string; familyId: string | null; now: Date },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = issueSecret();
   await db.query(
     `INSERT INTO chat_tokens (token_hash, user_id, family_id, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,

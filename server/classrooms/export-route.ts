@@ -20,6 +20,10 @@ export async function exportRoute(app: FastifyInstance): Promise<void> {
     if (new Set(rows.map((row) => row.id)).size !== wanted.size) throw notFound();
     const bytes = await buildStudentsExportXlsx(rows);
     const now = new Date(services.clock());
-    return sendFile(reply, { bytes, type: 'xlsx', name: studentsExportFileName(now) });
+    return sendFile(reply, {
+      bytes,
+      type: 'xlsx',
+      name: studentsExportFileName(now, services.config.schoolTimeZone),
+    });
   });
 }

@@ -30,9 +30,9 @@ const STATE_LABELS: Record<StudentState, string> = {
   archived: 'Archiviato',
 };
 
-/** "studenti-21.11.2026.xlsx", dated in the Swiss zone. */
-export function studentsExportFileName(now: Date): string {
-  return `studenti-${formatDate(now, 'Europe/Zurich')}.xlsx`;
+/** "studenti-21.11.2026.xlsx", dated in the school's zone. */
+export function studentsExportFileName(now: Date, timeZone: string): string {
+  return `studenti-${formatDate(now, timeZone)}.xlsx`;
 }
 
 /**

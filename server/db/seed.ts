@@ -1,4 +1,5 @@
-import { DEFAULT_SCHOOL_TIME_ZONE, localDay } from '#common/progress/streak.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
+import { localDay } from '#common/progress/streak.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { countUsers, insertUser } from '../users/user-repository.ts';
 import { notifyClassroomJoined } from '../notifications/notification-events.ts';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { issueSecret } from '../auth/secret-digest.ts';
 import type { Queryable } from './database.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Queryable } from './database.ts';
 export async function serverSecret(db: Queryable, name: string): Promise<Uint8Array> {
   await db.query(
     'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-    [name, randomBytes(32).toString('base64url')],
+    [name, issueSecret()],
   );
   const rows = await db.query<{ value: string }>(
     'SELECT value FROM server_secrets WHERE name = $1',

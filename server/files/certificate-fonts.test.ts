@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import { withAlignedGlyphRecords } from './aligned-glyph-records.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
 import { buildCertificatesPdf } from './certificate-pdf.ts';
 import { certificateFontBytes, loadFontkitParsingOnce } from './certificate-fonts.ts';
 import { embeddedTrueTypeFonts, glyphOutlines } from './embedded-fonts.test-helper.ts';
@@ -31,6 +32,7 @@ describe('certificate font', () => {
   it('prints every European name as written', async () => {
     const pdf = await buildCertificatesPdf(
       EUROPEAN_NAMES.map((studentName) => ({ ...course, studentName })),
+      DEFAULT_SCHOOL_TIME_ZONE,
     );
     const text = await pdfText(pdf);
     for (const name of EUROPEAN_NAMES) expect(text).toContain(name);
@@ -38,7 +40,10 @@ describe('certificate font', () => {
   });
 
   it('embeds only the glyphs used, each one drawn as in Noto Sans', async () => {
-    const pdf = await buildCertificatesPdf([{ ...course, studentName: EUROPEAN_NAMES[0]! }]);
+    const pdf = await buildCertificatesPdf(
+      [{ ...course, studentName: EUROPEAN_NAMES[0]! }],
+      DEFAULT_SCHOOL_TIME_ZONE,
+    );
     // Subset, not the whole font (over 600 kB per weight).
     expect(pdf.length).toBeLessThan(60_000);
     const notoOutlines = new Set((await originalNotoSans()).flatMap(glyphOutlines));

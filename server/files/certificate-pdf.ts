@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDate } from '#common/format/swiss-italian.ts';
+import { pluralForm } from '#common/format/plurals.ts';
 import { certificateFontBytes, loadFontkitParsingOnce } from './certificate-fonts.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 
@@ -11,8 +12,6 @@ export interface CertificateData {
   pctoMinutes: number;
 }
 
-/** Dates on certificates are Swiss school dates, whatever zone the server runs in. */
-const CERTIFICATE_TIME_ZONE = 'Europe/Zurich';
 // A4 landscape in points.
 const WIDTH = 841.89;
 const HEIGHT = 595.28;
@@ -25,20 +24,22 @@ const GREY = rgb(0.35, 0.37, 0.45);
  * combined file). Space-themed with thin lines and small stars on white, so it prints well in
  * black and white. Noto Sans is embedded (only the glyphs used), so every European name prints
  * as written; a character it has no glyph for (e.g. a Chinese name) becomes '?', never a failed
- * download.
+ * download. Dates are the school's (`timeZone`, the configured one), whatever zone the server
+ * runs in.
  */
 export async function buildCertificatesPdf(
   certificates: readonly CertificateData[],
+  timeZone: string,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(certificates.length === 1 ? 'Attestato' : 'Attestati');
+  doc.setTitle(pluralForm(certificates.length, 'Attestato', 'Attestati'));
   doc.setCreator('Tech Journey');
   doc.registerFontkit(await loadFontkitParsingOnce());
   const fontBytes = await certificateFontBytes();
   const regular = await doc.embedFont(fontBytes.regular, { subset: true });
   const bold = await doc.embedFont(fontBytes.bold, { subset: true });
   for (const certificate of certificates) {
-    drawCertificate(doc.addPage([WIDTH, HEIGHT]), { regular, bold }, certificate);
+    drawCertificate(doc.addPage([WIDTH, HEIGHT]), { regular, bold }, certificate, timeZone);
   }
   return doc.save();
 }
@@ -47,6 +48,7 @@ function drawCertificate(
   page: PDFPage,
   fonts: { regular: PDFFont; bold: PDFFont },
   data: CertificateData,
+  timeZone: string,
 ): void {
   drawFrame(page);
   const centred = (text: string, y: number, font: PDFFont, size: number, color = NAVY) => {
@@ -63,7 +65,7 @@ function drawCertificate(
   centred(data.courseTitle, 250, fonts.bold, 24, VIOLET);
   const hours = formatPctoHoursText(data.pctoMinutes);
   centred(`per un totale di ${hours}`, 205, fonts.regular, 16, GREY);
-  centred(`Data: ${formatDate(data.obtainedAt, CERTIFICATE_TIME_ZONE)}`, 120, fonts.regular, 14);
+  centred(`Data: ${formatDate(data.obtainedAt, timeZone)}`, 120, fonts.regular, 14);
 }
 
 /** A double border, an orbit and a few stars: the space theme, in ink that prints. */

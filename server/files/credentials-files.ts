@@ -22,9 +22,13 @@ export const CREDENTIALS_HEADER = [
   'Indirizzo',
 ] as const;
 
-/** "credenziali-24.11.2026.pdf" / ".xlsx", dated in the Swiss zone. */
-export function credentialsFileName(now: Date, extension: 'pdf' | 'xlsx'): string {
-  return `credenziali-${formatDate(now, 'Europe/Zurich')}.${extension}`;
+/** "credenziali-24.11.2026.pdf" / ".xlsx", dated in the school's zone. */
+export function credentialsFileName(
+  now: Date,
+  timeZone: string,
+  extension: 'pdf' | 'xlsx',
+): string {
+  return `credenziali-${formatDate(now, timeZone)}.${extension}`;
 }
 
 /**

@@ -13,7 +13,6 @@ const MARGIN = 50;
 const NAVY = rgb(0.09, 0.12, 0.3);
 const VIOLET = rgb(0.42, 0.33, 0.78);
 const GREY = rgb(0.35, 0.37, 0.45);
-const TIME_ZONE = 'Europe/Zurich';
 
 /** Lines of at most `width` points, broken between words (a word longer than a line is cut). */
 export function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
@@ -81,8 +80,11 @@ class PageWriter {
   }
 }
 
-/** A pool student's one-page CV (A4 portrait), with Noto Sans embedded like the certificates. */
-export async function buildCvPdf(cv: Cv, generatedAt: Date): Promise<Uint8Array> {
+/**
+ * A pool student's one-page CV (A4 portrait), with Noto Sans embedded like the certificates;
+ * dates in the school's `timeZone`.
+ */
+export async function buildCvPdf(cv: Cv, generatedAt: Date, timeZone: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Curriculum di ${cv.name}`);
   doc.setCreator('Tech Journey');
@@ -101,7 +103,7 @@ export async function buildCvPdf(cv: Cv, generatedAt: Date): Promise<Uint8Array>
     [
       year,
       `Titolo: ${TITLE_LABELS[cv.title]} (${cv.points} punti)`,
-      formatPctoHoursText(Math.round(cv.completed_pcto_hours * 60)),
+      formatPctoHoursText(cv.completed_pcto_minutes),
     ]
       .filter(Boolean)
       .join(' · '),
@@ -120,7 +122,7 @@ export async function buildCvPdf(cv: Cv, generatedAt: Date): Promise<Uint8Array>
     'Certificati',
     cv.certificates.map(
       (certificate) =>
-        `${certificate.title} — ${formatPctoHoursText(certificate.pcto_minutes)}, ${formatDate(certificate.obtained_at, TIME_ZONE)}`,
+        `${certificate.title} — ${formatPctoHoursText(certificate.pcto_minutes)}, ${formatDate(certificate.obtained_at, timeZone)}`,
     ),
   );
   out.section(
@@ -133,7 +135,7 @@ export async function buildCvPdf(cv: Cv, generatedAt: Date): Promise<Uint8Array>
   );
   out.section('Hobby', cv.hobbies.length > 0 ? [cv.hobbies.join(', ')] : []);
   out.rule();
-  out.text(`Generato il ${formatDate(generatedAt, TIME_ZONE)} con il consenso dello studente.`, {
+  out.text(`Generato il ${formatDate(generatedAt, timeZone)} con il consenso dello studente.`, {
     size: 9,
     color: GREY,
   });

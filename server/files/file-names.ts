@@ -1,17 +1,5 @@
+import { fileNameSlug as slug } from '#common/format/file-name-slug.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
-
-/** Words joined with '-', without characters file systems refuse: "Sara Colombo" → "Sara-Colombo". */
-function slug(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
-      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ')
-      .trim()
-      .split(/\s+/)
-      .filter((word) => word !== '')
-      .join('-')
-  );
-}
 
 /** "attestato-Sara-Colombo-HTML-e-CSS.pdf" */
 export function certificateFileName(studentName: string, courseTitle: string): string {
@@ -31,9 +19,9 @@ export function certificatesFileName(
   return `attestati-${slug(courseTitle)}${classroom}.${extension}`;
 }
 
-/** "ore-certificate-PCTO-21.11.2026.xlsx", dated in the Swiss zone. */
-export function certifiedHoursFileName(now: Date): string {
-  return `ore-certificate-PCTO-${formatDate(now, 'Europe/Zurich')}.xlsx`;
+/** "ore-certificate-PCTO-21.11.2026.xlsx", dated in the school's zone. */
+export function certifiedHoursFileName(now: Date, timeZone: string): string {
+  return `ore-certificate-PCTO-${formatDate(now, timeZone)}.xlsx`;
 }
 
 /** "curriculum-Sara-Colombo.pdf" */

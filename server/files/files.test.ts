@@ -5,6 +5,7 @@ import { buildCertificatesPdf } from './certificate-pdf.ts';
 import { CERTIFIED_HOURS_HEADER, buildCertifiedHoursXlsx } from './certified-hours-xlsx.ts';
 import { certificateFileName, certifiedHoursFileName } from './file-names.ts';
 import { formatPctoHours } from '#common/format/pcto-hours.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
 import { pdfText } from './pdf-text.test-helper.ts';
 import { readXlsx } from './read-xlsx.test-helper.ts';
 import { buildZip } from './zip-archive.ts';
@@ -15,10 +16,11 @@ const SARA = {
   obtainedAt: new Date('2026-11-20T23:30:00Z'),
   pctoMinutes: 90,
 };
+const ZONE = DEFAULT_SCHOOL_TIME_ZONE;
 
 describe('certificate PDF', () => {
   it('states the title, name, course, Swiss date and PCTO hours on one A4 landscape page', async () => {
-    const bytes = await buildCertificatesPdf([SARA]);
+    const bytes = await buildCertificatesPdf([SARA], ZONE);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     const { width, height } = doc.getPage(0).getSize();
@@ -31,7 +33,7 @@ describe('certificate PDF', () => {
       'ha completato il percorso',
       'Git e GitHub',
       '1,5 ore PCTO',
-      // 23:30 UTC is already the next day in Zurich.
+      // 23:30 UTC is already the next day in the school's zone.
       '21.11.2026',
       'Tech Journey',
     ]) {
@@ -40,20 +42,23 @@ describe('certificate PDF', () => {
   });
 
   it('says "ora" for one hour', async () => {
-    expect(await pdfText(await buildCertificatesPdf([{ ...SARA, pctoMinutes: 60 }]))).toContain(
-      '1 ora PCTO',
-    );
+    expect(
+      await pdfText(await buildCertificatesPdf([{ ...SARA, pctoMinutes: 60 }], ZONE)),
+    ).toContain('1 ora PCTO');
   });
 
   it('draws Italian accents and replaces what Noto Sans cannot draw', async () => {
     const text = await pdfText(
-      await buildCertificatesPdf([{ ...SARA, studentName: 'Niccolò Àlvarez 学' }]),
+      await buildCertificatesPdf([{ ...SARA, studentName: 'Niccolò Àlvarez 学' }], ZONE),
     );
     expect(text).toContain('Niccolò Àlvarez ?');
   });
 
   it('puts one page per certificate in a combined PDF', async () => {
-    const bytes = await buildCertificatesPdf([SARA, { ...SARA, studentName: 'Luca Bianchi' }]);
+    const bytes = await buildCertificatesPdf(
+      [SARA, { ...SARA, studentName: 'Luca Bianchi' }],
+      ZONE,
+    );
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     const text = await pdfText(bytes);
     expect(text).toContain('Sara Colombo');
@@ -119,8 +124,22 @@ describe('file names', () => {
       'attestato-Sara-Colombo-HTML-e-CSS.pdf',
     );
     expect(certificateFileName('a/b', '..\\c')).toBe('attestato-a-b-..-c.pdf');
-    expect(certifiedHoursFileName(new Date('2026-11-21T10:00:00Z'))).toBe(
+    expect(certifiedHoursFileName(new Date('2026-11-21T10:00:00Z'), ZONE)).toBe(
       'ore-certificate-PCTO-21.11.2026.xlsx',
+    );
+  });
+
+  it("are dated in the configured zone, not the server's", () => {
+    const lateEvening = new Date('2026-11-21T02:00:00Z');
+    expect(certifiedHoursFileName(lateEvening, ZONE)).toBe('ore-certificate-PCTO-21.11.2026.xlsx');
+    expect(certifiedHoursFileName(lateEvening, 'America/New_York')).toBe(
+      'ore-certificate-PCTO-20.11.2026.xlsx',
+    );
+  });
+
+  it('date certificates in the configured zone', async () => {
+    expect(await pdfText(await buildCertificatesPdf([SARA], 'America/New_York'))).toContain(
+      '20.11.2026',
     );
   });
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- shuffles the questions of a round: not a secret
 import { randomInt } from 'node:crypto';
 import { TERMINAL_ROUND_SECONDS, type TerminalRound } from '#common/api/games/terminal-game.ts';
 import type { Database, Queryable, SqlParam } from '../db/database.ts';

@@ -45,7 +45,6 @@ import {
   startedEpisodes,
 } from './live-report-repository.ts';
 
-const REPORT_TIME_ZONE = 'Europe/Zurich';
 const nobodyPassed = () => new HttpError(400, 'bad_request', NOBODY_PASSED_MESSAGE);
 
 /** The attendance of the professor's students at a course's started episodes. */
@@ -54,6 +53,7 @@ async function attendanceSheet(
   professorId: string,
   courseId: string,
   now: Date,
+  timeZone: string,
 ): Promise<AttendanceSheet> {
   const title = await courseTitle(db, courseId);
   if (title === null) throw notFound();
@@ -68,7 +68,7 @@ async function attendanceSheet(
     courseTitle: title,
     episodes: episodes.map((episode) => ({
       title: episode.title,
-      date: formatDate(episode.startsAt, REPORT_TIME_ZONE),
+      date: formatDate(episode.startsAt, timeZone),
       lengthMinutes: Math.round((episode.endsAt.getTime() - episode.startsAt.getTime()) / 60_000),
     })),
     rows: students.map((student) => ({
@@ -97,22 +97,27 @@ async function sendAllCertificates(
   professorId: string,
   quizId: string,
   now: Date,
+  timeZone: string,
 ): Promise<FastifyReply> {
   const { title, holders } = await requireHolders(db, professorId, quizId, now);
   return sendFile(reply, {
-    bytes: await allCertificatesZip(holders, title),
+    bytes: await allCertificatesZip(holders, title, timeZone),
     type: 'zip',
     name: certificatesFileName(title, 'zip'),
   });
 }
 
-async function allCertificatesZip(holders: readonly LiveCertificateHolder[], title: string) {
+async function allCertificatesZip(
+  holders: readonly LiveCertificateHolder[],
+  title: string,
+  timeZone: string,
+) {
   const entries = [];
   // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
   for (const holder of holders) {
     entries.push({
       name: certificateFileName(holder.name, title),
-      content: await buildCertificatesPdf([holder.certificate]),
+      content: await buildCertificatesPdf([holder.certificate], timeZone),
     });
   }
   return buildZip(entries);
@@ -124,10 +129,16 @@ async function allCertificatesZip(holders: readonly LiveCertificateHolder[], tit
  * follow the course (live-report-repository.ts); other students and classrooms are 404.
  */
 export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock } = app.services;
+  const { db, clock, config } = app.services;
 
   route(app, liveReportEndpoints.downloadAttendanceSummary, async ({ auth, query, reply }) => {
-    const sheet = await attendanceSheet(db, auth.user_id, query.course_id, new Date(clock()));
+    const sheet = await attendanceSheet(
+      db,
+      auth.user_id,
+      query.course_id,
+      new Date(clock()),
+      config.schoolTimeZone,
+    );
     return sendFile(reply, {
       bytes: await buildAttendanceSummaryXlsx(sheet),
       type: 'xlsx',
@@ -136,7 +147,13 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, liveReportEndpoints.downloadAttendanceEpisodes, async ({ auth, query, reply }) => {
-    const sheet = await attendanceSheet(db, auth.user_id, query.course_id, new Date(clock()));
+    const sheet = await attendanceSheet(
+      db,
+      auth.user_id,
+      query.course_id,
+      new Date(clock()),
+      config.schoolTimeZone,
+    );
     return sendFile(reply, {
       bytes: await buildAttendanceEpisodesXlsx(sheet),
       type: 'xlsx',
@@ -162,7 +179,7 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
         quiz: result.quizTitle,
         bestScore: result.bestScore,
         attempts: result.attempts,
-        passedOn: result.passedAt ? formatDate(result.passedAt, REPORT_TIME_ZONE) : '',
+        passedOn: result.passedAt ? formatDate(result.passedAt, config.schoolTimeZone) : '',
       };
     });
     return sendFile(reply, {
@@ -182,7 +199,7 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
       throw nobodyPassed();
     }
     return sendFile(reply, {
-      bytes: await buildCertificatesPdf([holder.certificate]),
+      bytes: await buildCertificatesPdf([holder.certificate], config.schoolTimeZone),
       type: 'pdf',
       name: certificateFileName(holder.name, found.title),
     });
@@ -195,14 +212,24 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
     const holders = found.holders.filter((holder) => holder.classroomId === query.class_id);
     if (holders.length === 0) throw nobodyPassed();
     return sendFile(reply, {
-      bytes: await buildCertificatesPdf(holders.map((holder) => holder.certificate)),
+      bytes: await buildCertificatesPdf(
+        holders.map((holder) => holder.certificate),
+        config.schoolTimeZone,
+      ),
       type: 'pdf',
       name: certificatesFileName(found.title, 'pdf', holders[0]!.classroom),
     });
   });
 
   route(app, liveReportEndpoints.downloadAllLiveCertificates, ({ auth, query, reply }) =>
-    sendAllCertificates(db, reply, auth.user_id, query.quiz_id, new Date(clock())),
+    sendAllCertificates(
+      db,
+      reply,
+      auth.user_id,
+      query.quiz_id,
+      new Date(clock()),
+      config.schoolTimeZone,
+    ),
   );
 }
 
@@ -211,7 +238,7 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
  * path, a classroom's attempts of a live quiz, and one attempt with its answers.
  */
 export async function liveCertificateReportRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock } = app.services;
+  const { db, clock, config } = app.services;
   route(app, liveReportEndpoints.listClassroomLiveAttempts, async ({ auth, params }) => {
     await requireOwnClassroom(db, auth.user_id, params.classroomId);
     const attempts = await classroomLiveAttempts(db, params.classroomId, params.quizId);
@@ -273,6 +300,13 @@ export async function liveCertificateReportRoutes(app: FastifyInstance): Promise
     return attempt;
   });
   route(app, liveReportEndpoints.downloadAllLiveCertificatesReport, ({ auth, query, reply }) =>
-    sendAllCertificates(db, reply, auth.user_id, query.quiz_id, new Date(clock())),
+    sendAllCertificates(
+      db,
+      reply,
+      auth.user_id,
+      query.quiz_id,
+      new Date(clock()),
+      config.schoolTimeZone,
+    ),
   );
 }

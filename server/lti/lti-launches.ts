@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { digestSecret } from '../auth/secret-digest.ts';
+import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** From the click to the tool's auth request: a login at the tool may take a moment. */
@@ -24,7 +23,7 @@ export async function startLtiLaunch(
   launch: LtiLaunchRecord,
   now: Date,
 ): Promise<string> {
-  const hint = randomBytes(32).toString('base64url');
+  const hint = issueSecret();
   await db.query('DELETE FROM lti_launches WHERE expires_at <= $1', [now]);
   await db.query(
     `INSERT INTO lti_launches (hint_hash, user_id, tool_id, course_id, issuer, created_at, expires_at)

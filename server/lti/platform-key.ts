@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- part of a public key id (kid): not a secret
 import { randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 

@@ -1,3 +1,4 @@
+import { percentWithArticle } from '#common/format/percent-with-article.ts';
 import { paths } from '#common/routing/paths.ts';
 import { TITLE_LABELS, titleForPoints } from '#common/progress/titles.ts';
 import type { Queryable } from '../db/database.ts';
@@ -33,7 +34,7 @@ export async function notifyQuizPassed(
   await notify(tx, {
     userIds: [event.userId],
     eventKey: `quiz-passed:${quiz.id}`,
-    text: `Hai superato ${what} «${quiz.title}» con il ${Math.round(event.scorePercentage)}%.`,
+    text: `Hai superato ${what} «${quiz.title}» con ${percentWithArticle(Math.round(event.scorePercentage))}.`,
     link: finalTest
       ? paths.finalTestAnswers.href(quiz.id)
       : paths.quizAnswers.href(quiz.entityHexId, quiz.id),

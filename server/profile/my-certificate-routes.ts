@@ -15,7 +15,7 @@ import { findProfileRow, completedEntities } from './profile-repository.ts';
  * live quizzes and live courses followed enough — each as the very PDF the professor downloads.
  */
 export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock } = app.services;
+  const { db, clock, config } = app.services;
 
   route(app, profileEndpoints.getMyCertificates, async ({ auth }) => {
     const journey = (await completedEntities(db, auth.user_id))
@@ -60,7 +60,7 @@ export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!own) throw notFound();
       return sendFile(reply, {
-        bytes: await buildCertificatesPdf([own.certificate]),
+        bytes: await buildCertificatesPdf([own.certificate], config.schoolTimeZone),
         type: 'pdf',
         name: certificateFileName(own.studentName, own.certificate.courseTitle),
       });
@@ -75,7 +75,7 @@ export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!own) throw notFound();
     return sendFile(reply, {
-      bytes: await buildCertificatesPdf([own.certificate]),
+      bytes: await buildCertificatesPdf([own.certificate], config.schoolTimeZone),
       type: 'pdf',
       name: certificateFileName(student.name, own.certificate.courseTitle),
     });
@@ -96,6 +96,7 @@ export async function myCertificateRoutes(app: FastifyInstance): Promise<void> {
         pctoMinutes: entity.pctoMinutes,
       },
       [{ studentId: student.id, name: student.name, obtainedAt: entity.completedAt }],
+      config.schoolTimeZone,
     );
     return sendFile(reply, {
       bytes: pdf,

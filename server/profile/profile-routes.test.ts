@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownProfileSchema, profileStatsSchema } from '#common/api/profile/index.ts';
+import { pctoHours } from '#common/format/pcto-hours.ts';
 import { PROFILE_LIMITS } from '#common/profile/limits.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
@@ -128,6 +129,7 @@ describe(`profile: views and updates (${TEST_ENGINE})`, () => {
       (await c.get(STUDENT, `/tech-journey/get-tj-user-stats/${studentId}`)).json(),
     );
     expect(mine.completed_pcto_hours).toBeGreaterThan(0);
+    expect(mine.completed_pcto_hours).toBe(pctoHours(mine.completed_pcto_minutes));
     expect(mine.total_percentage).toBeGreaterThan(0);
     expect(mine.total_percentage).toBeLessThan(100);
     expect(mine.mandatory_percentage).toBeGreaterThan(0);
@@ -143,6 +145,7 @@ describe(`profile: views and updates (${TEST_ENGINE})`, () => {
     ).json();
     expect(empty).toEqual({
       completed_pcto_hours: 0,
+      completed_pcto_minutes: 0,
       total_percentage: 0,
       mandatory_percentage: 0,
     });

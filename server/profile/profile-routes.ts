@@ -33,6 +33,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const stats = await progressStats(db, params.userId);
     return {
       completed_pcto_hours: pctoHours(stats.pctoMinutes),
+      completed_pcto_minutes: stats.pctoMinutes,
       total_percentage: percentage(stats.done, stats.total),
       mandatory_percentage: percentage(stats.mandatoryDone, stats.mandatory),
     };

@@ -30,7 +30,7 @@ export const TOO_MANY_CERTIFICATES_MESSAGE =
 
 /** Reports API: certificate files of the professor's students, generated on request. */
 export async function certificateDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.services;
+  const { db, config } = app.services;
 
   // With user_id: that student's certificate; otherwise every holder among the professor's
   // students (of classroom_id when given), one page each, in one PDF.
@@ -38,7 +38,7 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
     const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
     const single = query.user_id ? holders[0] : undefined;
     return sendFile(reply, {
-      bytes: await certificatePdf(certificate, holders),
+      bytes: await certificatePdf(certificate, holders, config.schoolTimeZone),
       type: 'pdf',
       name: single
         ? certificateFileName(single.name, certificate.title)
@@ -53,7 +53,7 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
     for (const holder of holders) {
       entries.push({
         name: certificateFileName(holder.name, certificate.title),
-        content: await certificatePdf(certificate, [holder]),
+        content: await certificatePdf(certificate, [holder], config.schoolTimeZone),
       });
     }
     return sendFile(reply, {

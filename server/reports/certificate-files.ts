@@ -15,10 +15,11 @@ async function buildCertificatesPdf(
   return (await import('../files/certificate-pdf.ts')).buildCertificatesPdf(...args);
 }
 
-/** The certificates of these holders, ready for the PDF builder. */
+/** The certificates of these holders, dated in the school's `timeZone`. */
 export function certificatePdf(
   certificate: CertificateEntity,
   holders: readonly CertificateHolder[],
+  timeZone: string,
 ): Promise<Uint8Array> {
   return buildCertificatesPdf(
     holders.map((holder) => ({
@@ -27,12 +28,14 @@ export function certificatePdf(
       obtainedAt: holder.obtainedAt,
       pctoMinutes: certificate.pctoMinutes,
     })),
+    timeZone,
   );
 }
 
 /** The certificates of chosen attempts, each of its own entity, one page each. */
 export function attemptCertificatesPdf(
   certificates: readonly AttemptCertificate[],
+  timeZone: string,
 ): Promise<Uint8Array> {
   return buildCertificatesPdf(
     certificates.map((certificate) => ({
@@ -41,5 +44,6 @@ export function attemptCertificatesPdf(
       obtainedAt: certificate.obtainedAt,
       pctoMinutes: certificate.pctoMinutes,
     })),
+    timeZone,
   );
 }

@@ -14,14 +14,14 @@ import { certifiedHoursRows } from './certified-hours-repository.ts';
  * of the professor's students (XLSX) and the certificates of chosen passing attempts (one PDF).
  */
 export async function tjReportFileRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.services;
+  const { db, config } = app.services;
 
   route(app, reportEndpoints.downloadCertifiedHours, async ({ auth, reply }) => {
     const rows = await certifiedHoursRows(db, auth.user_id);
     return sendFile(reply, {
       bytes: await buildCertifiedHoursXlsx(rows),
       type: 'xlsx',
-      name: certifiedHoursFileName(new Date(app.services.clock())),
+      name: certifiedHoursFileName(new Date(app.services.clock()), config.schoolTimeZone),
     });
   });
 
@@ -32,7 +32,7 @@ export async function tjReportFileRoutes(app: FastifyInstance): Promise<void> {
     const certificates = await passedAttemptCertificates(db, auth.user_id, unique);
     if (certificates.length !== unique.length) throw notFound();
     return sendFile(reply, {
-      bytes: await attemptCertificatesPdf(certificates),
+      bytes: await attemptCertificatesPdf(certificates, config.schoolTimeZone),
       type: 'pdf',
       name: 'attestati.pdf',
     });

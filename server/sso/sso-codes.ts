@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { digestSecret } from '../auth/secret-digest.ts';
+import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
 import { SSO_CODE_TTL_SECONDS, type SsoAudience } from '#common/api/sso/sso.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -13,7 +12,7 @@ export async function issueSsoCode(
   db: Queryable,
   input: { userId: string; audience: SsoAudience; now: Date },
 ): Promise<string> {
-  const code = randomBytes(32).toString('base64url');
+  const code = issueSecret();
   // Housekeeping first: expired codes are of no use to anyone.
   await db.query('DELETE FROM sso_codes WHERE expires_at <= $1', [input.now]);
   await db.query(

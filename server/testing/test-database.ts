@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- a test schema's name: not a secret
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';

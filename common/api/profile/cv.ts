@@ -62,7 +62,13 @@ export const cvSchema = cvSummarySchema.extend({
   points: z.number().int().nonnegative(),
   hobbies: z.array(z.string()),
   earned_tags: z.array(z.string()),
+  /** Spec 02's field: hours rounded to two decimals (common/format/pcto-hours.ts), for reading. */
   completed_pcto_hours: z.number().nonnegative(),
+  /**
+   * The same time as stored, in minutes: what a client formats (formatPctoHoursText), since
+   * turning the rounded hours back into minutes loses precision and copies the rule.
+   */
+  completed_pcto_minutes: z.number().int().nonnegative(),
   certificates: z.array(
     z.object({ title: z.string(), pcto_minutes: z.number().int(), obtained_at: z.string() }),
   ),

@@ -75,7 +75,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** GET /tech-journey/get-tj-user-stats/{userId}: computed from progress, never stored. */
 export const profileStatsSchema = z.object({
+  /** Spec 02's field: hours rounded to two decimals (common/format/pcto-hours.ts), for reading. */
   completed_pcto_hours: z.number().nonnegative(),
+  /**
+   * The same time as stored, in minutes: what a client formats (formatPctoHoursText), since
+   * turning the rounded hours back into minutes loses precision and copies the rule.
+   */
+  completed_pcto_minutes: z.number().int().nonnegative(),
   /** Completed entities of the visible levels, 0-100. */
   total_percentage: z.number().min(0).max(100),
   /** Completed modules and final tests (the ones a level needs), 0-100. */

@@ -1,3 +1,4 @@
+import { plural } from '#common/format/plurals.ts';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
@@ -27,7 +28,7 @@ export function FiveStarsInput(props: {
               ? 'survey-stars__star survey-stars__star--on'
               : 'survey-stars__star'
           }
-          aria-label={star === 1 ? '1 stella su 5' : `${star} stelle su 5`}
+          aria-label={`${plural(star, 'stella', 'stelle')} su 5`}
           aria-pressed={value === star}
           onClick={() => onChange(star)}
         >

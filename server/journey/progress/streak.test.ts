@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streakSchema } from '#common/api/journey/streak.ts';
-import { DEFAULT_SCHOOL_TIME_ZONE, localDay } from '#common/progress/streak.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
+import { localDay } from '#common/progress/streak.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 import { signedInClient } from '../../testing/signed-in-client.ts';

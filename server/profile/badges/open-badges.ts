@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- an assertion's public id and its recipient salt, published in the badge: not secrets
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {

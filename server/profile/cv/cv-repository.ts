@@ -123,6 +123,7 @@ export async function loadCv(db: Queryable, userId: string): Promise<Cv | null> 
     userSkills(db, userId),
   ]);
   const certificates = completed.filter((entity) => entity.certificate);
+  const pctoMinutes = certificates.reduce((sum, entity) => sum + entity.pctoMinutes, 0);
   const badges = earnedBadges(completed);
   return {
     user_id: row.id,
@@ -143,9 +144,8 @@ export async function loadCv(db: Queryable, userId: string): Promise<Cv | null> 
     points: row.points,
     hobbies: hobbies.map((hobby) => hobby.name),
     earned_tags: earnedTags(completed),
-    completed_pcto_hours: pctoHours(
-      certificates.reduce((sum, entity) => sum + entity.pctoMinutes, 0),
-    ),
+    completed_pcto_hours: pctoHours(pctoMinutes),
+    completed_pcto_minutes: pctoMinutes,
     certificates: certificates.map((entity) => ({
       title: entity.title,
       pcto_minutes: entity.pctoMinutes,

@@ -17,7 +17,7 @@ async function buildCvPdf(...args: Parameters<typeof BuildCvPdf>): Promise<Uint8
  * afresh on every call, so a withdrawn consent takes a student out at once (404 for their CV).
  */
 export async function cvRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock } = app.services;
+  const { db, clock, config } = app.services;
 
   route(app, profileEndpoints.getCvPool, async ({ query }) =>
     cvPoolPage(db, {
@@ -42,7 +42,7 @@ export async function cvRoutes(app: FastifyInstance): Promise<void> {
     const cv = await loadCv(db, params.userId);
     if (!cv) throw notFound();
     return sendFile(reply, {
-      bytes: await buildCvPdf(cv, new Date(clock())),
+      bytes: await buildCvPdf(cv, new Date(clock()), config.schoolTimeZone),
       type: 'pdf',
       name: cvFileName(cv.name),
     });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ClassroomTestSession } from '#common/api/classrooms/index.ts';
 import { formatPercent } from '#common/format/numbers.ts';
-import { plural } from '#common/format/plurals.ts';
+import { plural, pluralForm } from '#common/format/plurals.ts';
 import { formatDateTime, formatTime } from '#common/format/swiss-italian.ts';
 import { useClassroomTestSessions } from '../api/test-session.ts';
 import { RowsSkeleton } from './rows-skeleton.tsx';
@@ -75,7 +75,7 @@ function SessionResults({ session }: { session: ClassroomTestSession }) {
         </p>
         <p className="test-session__count">
           {`${took} su ${plural(session.students.length, 'studente', 'studenti')} ` +
-            `${took === 1 ? 'ha svolto' : 'hanno svolto'} il test`}
+            `${pluralForm(took, 'ha svolto', 'hanno svolto')} il test`}
         </p>
       </header>
       <div className="students-table__scroll" tabIndex={0} aria-label={`Risultati: ${name}`}>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { pluralForm } from '#common/format/plurals.ts';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
 import { credentialsDownload, type CredentialsFormat } from '../api/credentials.ts';
 
@@ -30,9 +31,9 @@ export function CredentialsDownloads({
   return (
     <div className="credentials-downloads" role="group" aria-label="Credenziali dei nuovi account">
       <p className="classrooms-form__hint">
-        {count === 1 ? 'Un account ha' : `${count} account hanno`} una password temporanea: scarica
-        le credenziali e consegnale a mano (la Tech Journey non invia e-mail). Ogni formato si può
-        scaricare una sola volta; al primo accesso lo studente sceglie una password sua.
+        {pluralForm(count, 'Un account ha', `${count} account hanno`)} una password temporanea:
+        scarica le credenziali e consegnale a mano (la Tech Journey non invia e-mail). Ogni formato
+        si può scaricare una sola volta; al primo accesso lo studente sceglie una password sua.
       </p>
       <div className="classrooms-form__actions">
         {FORMATS.map(({ format, label }) => (

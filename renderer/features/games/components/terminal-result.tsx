@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { pluralForm } from '#common/format/plurals.ts';
 import type { GameState } from '../hooks/use-terminal-game.ts';
 import { TerminalLeaderboard } from './terminal-leaderboard.tsx';
 
@@ -26,7 +27,8 @@ export function TerminalResult(props: {
       {game.refusal && <p className="games-state">{game.refusal}</p>}
       <p className="games-result__score">
         Hai fatto <strong>{game.round.score} punti</strong> con {game.round.correct}{' '}
-        {game.round.correct === 1 ? 'risposta giusta' : 'risposte giuste'} su {game.round.answered}.
+        {pluralForm(game.round.correct, 'risposta giusta', 'risposte giuste')} su{' '}
+        {game.round.answered}.
       </p>
       {missed.length > 0 && (
         <details className="games-result__missed">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { plural } from '#common/format/plurals.ts';
 import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
@@ -33,9 +34,7 @@ function SkillFocusList() {
                 <span className="focus-card__title">{focus.title}</span>
                 <span className="focus-card__text">{focus.description}</span>
                 <span className="focus-card__count">
-                  {focus.entities.length === 1
-                    ? '1 contenuto'
-                    : `${focus.entities.length} contenuti`}
+                  {plural(focus.entities.length, 'contenuto', 'contenuti')}
                 </span>
               </Link>
             </li>

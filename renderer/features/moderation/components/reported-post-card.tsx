@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReportedPost } from '#common/api/moderation/moderation.ts';
+import { plural } from '#common/format/plurals.ts';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
 import { paths } from '#common/routing/paths.ts';
 
@@ -19,7 +20,7 @@ export function ReportedPostCard({
   onModerate: (hidden: boolean) => void;
 }) {
   const hidden = post.hidden_at !== null;
-  const reporters = post.reports === 1 ? '1 utente' : `${post.reports} utenti`;
+  const reporters = plural(post.reports, 'utente', 'utenti');
   return (
     <li className={hidden ? 'reported-post reported-post--hidden' : 'reported-post'}>
       <div className="reported-post__head">

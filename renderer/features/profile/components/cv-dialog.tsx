@@ -33,7 +33,7 @@ export function CvDialog({ userId, onClose }: { userId: string | null; onClose()
               <p className="cv-card__meta">
                 {data.school_year ? `${data.school_year}º anno · ` : ''}
                 {TITLE_LABELS[data.title]} · {data.points} punti ·{' '}
-                {formatPctoHoursText(Math.round(data.completed_pcto_hours * 60))}
+                {formatPctoHoursText(data.completed_pcto_minutes)}
               </p>
             </div>
           </header>

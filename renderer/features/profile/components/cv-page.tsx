@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import type { CvSummary } from '#common/api/profile/index.ts';
+import { plural } from '#common/format/plurals.ts';
 import { TITLE_LABELS } from '#common/progress/titles.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
@@ -111,7 +112,7 @@ export default function CvPage() {
         )}
       </form>
       <p className="cv-results" role="status">
-        {pool.isPending ? 'Caricamento…' : total === 1 ? '1 studente' : `${total} studenti`}
+        {pool.isPending ? 'Caricamento…' : plural(total, 'studente', 'studenti')}
       </p>
       {pool.isError ? (
         <p className="profile-text__empty">Impossibile caricare i curriculum. Riprova più tardi.</p>

@@ -27,6 +27,7 @@ describe('the profile-completion widget', () => {
     const panel = screen.getByRole('region', { name: 'Completa il profilo' });
     expect(panel).toHaveClass('completion-widget--tall');
     expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '57');
+    expect(within(panel).getByText('Profilo completo al 57%')).toBeInTheDocument();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
     expect(within(panel).getByRole('link', { name: 'Vai alle impostazioni' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { percentWithPreposition } from '#common/format/percent-with-article.ts';
 import { Link, useLocation } from 'react-router';
 import { useOwnProfile } from '../../../lib/profile/own-profile.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -71,7 +72,9 @@ export function ProfileCompletionWidget() {
       >
         <span style={{ width: `${percentage}%` }} />
       </div>
-      <p className="completion-widget__percentage">Profilo completo al {percentage}%</p>
+      <p className="completion-widget__percentage">
+        Profilo completo {percentWithPreposition('a', percentage)}
+      </p>
       <ul className="completion-widget__items">
         {data.completion_items.map((item) => (
           <li key={item.key} className={item.done ? 'is-done' : undefined}>

@@ -24,7 +24,12 @@ function renderProfile(path = '/profile', overrides: Parameters<typeof answerFro
       }),
       on(profileEndpoints.getProfileStats, {
         status: 200,
-        data: { completed_pcto_hours: 2, total_percentage: 17.5, mandatory_percentage: 20 },
+        data: {
+          completed_pcto_hours: 2,
+          completed_pcto_minutes: 120,
+          total_percentage: 17.5,
+          mandatory_percentage: 20,
+        },
       }),
       on(profileEndpoints.getMyCertificates, {
         status: 200,

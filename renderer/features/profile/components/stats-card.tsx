@@ -23,7 +23,7 @@ export function StatsCard(props: { userId: string; title: string; quiet?: boolea
         <dl className="profile-stats">
           <div>
             <dt>Ore PCTO certificate</dt>
-            <dd>{formatPctoHoursText(Math.round(stats.data.completed_pcto_hours * 60))}</dd>
+            <dd>{formatPctoHoursText(stats.data.completed_pcto_minutes)}</dd>
           </div>
           <div>
             <dt>Percorso completato</dt>

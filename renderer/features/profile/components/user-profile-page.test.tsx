@@ -47,7 +47,12 @@ function renderPublic(role: 'student' | 'professor', stats: FakeAnswer) {
 
 const STATS = {
   status: 200,
-  data: { completed_pcto_hours: 2, total_percentage: 17.5, mandatory_percentage: 20 },
+  data: {
+    completed_pcto_hours: 2,
+    completed_pcto_minutes: 120,
+    total_percentage: 17.5,
+    mandatory_percentage: 20,
+  },
 };
 const NOT_FOUND = { status: 404, data: { message: 'Risorsa non trovata.', code: 'not_found' } };
 

@@ -194,7 +194,7 @@ describe('quiz page', () => {
                 entity_title: 'Le basi di JavaScript',
                 title: 'Quiz finale: le basi',
                 kind: 'quiz',
-                pass_percentage: 60,
+                pass_percentage: 80,
                 passed: false,
                 last_score: null,
                 attempt: null,
@@ -220,6 +220,10 @@ describe('quiz page', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(
       screen.getByText('Le domande del quiz e le risposte corrette, in sola lettura.'),
+    ).toBeInTheDocument();
+    // The article before the percentage is elided: "l'80%", never "il 80%".
+    expect(
+      screen.getByText(/Per superarlo serve l'80% di risposte corrette\./),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Rispondi alle domande/)).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { LEAVE_OUT, useCrumbLabel } from '../../../components/breadcrumb/crumb-labels.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
+import { percentWithArticle } from '#common/format/percent-with-article.ts';
 import { paths } from '#common/routing/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useProfessorQuiz } from '../api/get-professor-quiz.ts';
@@ -38,8 +39,8 @@ export default function QuizPage() {
       {professor && professorQuiz.data && (
         <>
           <p className="quiz-note">
-            Vista del docente: le risposte corrette sono segnate. Per superarlo serve il{' '}
-            {professorQuiz.data.pass_percentage}% di risposte corrette.
+            Vista del docente: le risposte corrette sono segnate. Per superarlo serve{' '}
+            {percentWithArticle(professorQuiz.data.pass_percentage)} di risposte corrette.
           </p>
           <AnswersList questions={professorQuiz.data.questions} />
         </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
+import { fileNameSlug as slug } from '#common/format/file-name-slug.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 import { request } from '../../../lib/http/request.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
@@ -17,13 +18,6 @@ export function useFollowedLiveCourses() {
       ),
   });
 }
-
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** The class attendance summary (one row per student) or the per-episode report. */
 export function attendanceDownload(

@@ -1,5 +1,6 @@
 import { reportEndpoints } from '#common/api/reports/endpoints.ts';
 import type { DownloadRequest } from '#common/ipc/downloads.ts';
+import { fileNameSlug as slug } from '#common/format/file-name-slug.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 
 /*
@@ -20,14 +21,6 @@ export function boundedFileName(stem: string, extension: string): string {
   const room = MAX_REPORT_FILE_NAME_LENGTH - extension.length - 1;
   const cut = stem.length > room ? stem.slice(0, room).replace(/-+$/, '') : stem;
   return `${cut}.${extension}`;
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** One student's certificate as a PDF. */

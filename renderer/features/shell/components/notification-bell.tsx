@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { plural } from '#common/format/plurals.ts';
 import { BellIcon } from '../../../components/icons/bell-icon.tsx';
 import {
   readAdminMessageIds,
@@ -78,9 +79,7 @@ export function NotificationBell() {
 
   const count = unread.length;
   const label =
-    count === 0
-      ? 'Notifiche: nessuna nuova'
-      : `Notifiche: ${count} ${count === 1 ? 'nuova' : 'nuove'}`;
+    count === 0 ? 'Notifiche: nessuna nuova' : `Notifiche: ${plural(count, 'nuova', 'nuove')}`;
   return (
     <div className="notification-bell" ref={container} onKeyDown={onKeyDown}>
       <button

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '#common/format/plurals.ts';
 import { FlameIcon } from '../../../components/icons/flame-icon.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useStreak } from '../api/streak.ts';
@@ -23,7 +24,7 @@ export function StreakCounter() {
   const label =
     counter === 0
       ? 'Serie di giorni: nessuna. Fai un’attività oggi per iniziarla.'
-      : `Serie di ${counter} ${counter === 1 ? 'giorno' : 'giorni'}${active ? '' : ': fai un’attività oggi per non perderla'}`;
+      : `Serie di ${plural(counter, 'giorno', 'giorni')}${active ? '' : ': fai un’attività oggi per non perderla'}`;
   return (
     <>
       <span
