@@ -5,13 +5,13 @@ import {
   type UploadStudentsResponse,
 } from '#common/api/classrooms/index.ts';
 import { ERROR_CODES } from '#common/api/errors.ts';
-import { purgeExpiredBatches, storeCredentialBatch } from '../accounts/credential-batches.ts';
+import { purgeExpiredBatches, storeCredentialBatch } from '../account/credential-batches.ts';
 import {
   credentialsOf,
   insertNewStudents,
   prepareNewStudents,
   type NewStudent,
-} from '../accounts/student-accounts.ts';
+} from '../account/student-accounts.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { FileRow } from './student-file.ts';

@@ -9,7 +9,7 @@ import {
   listArchivedStudents,
   listClassroomStudents,
 } from './student-repository.ts';
-import { platformUrlOf } from '../accounts/platform-url.ts';
+import { platformUrlOf } from '../account/platform-url.ts';
 import { addStudent, checkStudent } from './student-service.ts';
 
 /**

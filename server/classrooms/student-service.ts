@@ -3,12 +3,12 @@ import type {
   CheckStudentResponse,
   ClassroomStudent,
 } from '#common/api/classrooms/index.ts';
-import { purgeExpiredBatches, storeCredentialBatch } from '../accounts/credential-batches.ts';
+import { purgeExpiredBatches, storeCredentialBatch } from '../account/credential-batches.ts';
 import {
   credentialsOf,
   insertNewStudents,
   prepareNewStudents,
-} from '../accounts/student-accounts.ts';
+} from '../account/student-accounts.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { validationFailed } from '../http/http-error.ts';
 import { conflict } from '../http/http-error.ts';

@@ -7,7 +7,7 @@ import { credentialRoutes } from './credential-routes.ts';
  * messages, and the one-time credentials of the accounts professors create or reset. Outside
  * the journey lock: a student with a locked journey must be able to choose their password.
  */
-export async function accountsPlugin(app: FastifyInstance): Promise<void> {
+export async function accountPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(credentialRoutes);
 }
