@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
-import { platformUrlOf } from '../account/platform-url.ts';
+import { platformUrlOf } from './platform-url.ts';
 import { requireOwnClassroom } from './classroom-repository.ts';
 import { importStudents, validateStudentRows } from './student-import-service.ts';
 import { readStudentFile } from './student-file.ts';

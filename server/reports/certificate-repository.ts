@@ -1,7 +1,7 @@
 import type { CertificateDownloadQuery } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
-import { ownStudentIdsSql } from './ownership.ts';
+import { ownStudentIdsSql } from './ownership-repository.ts';
 
 /** A certificate-giving entity. */
 export interface CertificateEntity {
