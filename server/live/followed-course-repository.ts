@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/database.ts';
+
 /**
  * The courses a user follows, as SQL over `$1` (the user's id): for a student, the courses
  * subscribed by an active classroom where they are enabled; for a professor, those subscribed
@@ -17,4 +19,17 @@ export function followedCoursesSql(role: string): string {
                 AND cl.professor_id = $1`;
   }
   return 'SELECT NULL::bigint AS course_id WHERE false AND $1::bigint IS NULL';
+}
+
+/** Whether the student already follows the course (through one of their classrooms). */
+export async function studentFollowsCourse(
+  db: Queryable,
+  studentId: string,
+  courseId: string,
+): Promise<boolean> {
+  const followed = await db.query(
+    `SELECT 1 WHERE $2::bigint IN (${followedCoursesSql('student')})`,
+    [studentId, courseId],
+  );
+  return followed.length > 0;
 }
