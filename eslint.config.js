@@ -61,6 +61,24 @@ const noRestrictedPaths = (zones) => ({
   'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
 });
 
+// Issue 22 §2: SQL runs in `*-repository.ts` files (and the database plumbing) only, so a route
+// or a service reads as HTTP and sequencing and every statement has one home to review.
+// no-restricted-syntax keeps one list per file (a later block replaces it): a block adding
+// server selectors spreads these, and the engines block below keeps the others.
+const serverRestrictedSyntax = [];
+const sqlInRepositoriesOnly = [
+  {
+    selector: "CallExpression[callee.property.name='query']",
+    message:
+      'SQL only in a *-repository.ts (issue 22 §2 "no SQL outside repositories"): move the statement there and call it.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message:
+      'SQL only in a *-repository.ts (issue 22 §2 "no SQL outside repositories"): move the statement there and call it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'out/', '.data/', 'test-results/', 'playwright-report/'],
@@ -159,6 +177,34 @@ export default tseslint.config(
           message: 'Set HTML only through renderer/lib/sanitize (spec 02 §9).',
         },
       ],
+    },
+  },
+  {
+    name: 'server: SQL in repositories only',
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*-repository.ts',
+      'server/db/**',
+      'server/**/testing/**',
+      'server/**/migrations/**',
+      'server/**/demo-content/**',
+      'server/**/*.test.ts',
+      'server/**/*test-helper*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...serverRestrictedSyntax, ...sqlInRepositoriesOnly],
+    },
+  },
+  {
+    // The journey's and live's engines are being merged by issue 22 §1; their SQL moves with
+    // them. Remove this block when that part lands.
+    name: 'engines: moving in issue 22 §1',
+    files: ['server/live/live-quiz-routes.ts'],
+    // A severity without selectors would keep the previous block's selectors: hence 'off'.
+    rules: {
+      'no-restricted-syntax': serverRestrictedSyntax.length
+        ? ['error', ...serverRestrictedSyntax]
+        : 'off',
     },
   },
   {
