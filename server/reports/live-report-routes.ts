@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import { sendFile } from '../files/send-file.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
@@ -19,33 +19,32 @@ import {
 } from '../live/live-report-service.ts';
 
 /**
- * The live courses' reports under /api/reports (common/api/live/report-endpoints.ts, service
- * 'reports'): a classroom's attempts and tests of live quizzes, the certificates obtained, the
+ * The live courses' reports under /api/reports (common/api/reports/live-endpoints.ts): a classroom's attempts and tests of live quizzes, the certificates obtained, the
  * stats, one attempt with its answers, and the certificates' ZIP under its reports path. The
  * rules are the live area's services; this file only answers them here.
  */
 export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
 
-  route(app, liveReportEndpoints.listClassroomLiveAttempts, ({ auth, params }) =>
+  route(app, liveCourseReportEndpoints.listClassroomLiveAttempts, ({ auth, params }) =>
     ownClassroomLiveAttempts(db, auth.user_id, params.classroomId, params.quizId),
   );
-  route(app, liveReportEndpoints.listObtainedLiveCertificates, ({ auth }) =>
+  route(app, liveCourseReportEndpoints.listObtainedLiveCertificates, ({ auth }) =>
     obtainedLiveCertificates(db, auth.user_id),
   );
-  route(app, liveReportEndpoints.listObtainedParticipationCertificates, ({ auth }) =>
+  route(app, liveCourseReportEndpoints.listObtainedParticipationCertificates, ({ auth }) =>
     obtainedParticipationCertificates(db, auth.user_id, new Date(clock())),
   );
-  route(app, liveReportEndpoints.listClassroomLiveTests, ({ auth, params }) =>
+  route(app, liveCourseReportEndpoints.listClassroomLiveTests, ({ auth, params }) =>
     ownClassroomLiveTests(db, auth.user_id, params.classroomId),
   );
-  route(app, liveReportEndpoints.listLiveCourseCertificates, ({ auth, params }) =>
+  route(app, liveCourseReportEndpoints.listLiveCourseCertificates, ({ auth, params }) =>
     courseLiveCertificates(db, auth.user_id, params.courseId),
   );
-  route(app, liveReportEndpoints.listLiveCertificateStudents, ({ auth, query }) =>
+  route(app, liveCourseReportEndpoints.listLiveCertificateStudents, ({ auth, query }) =>
     ownClassroomCertificateStudents(db, auth.user_id, query.classroom_id, query.certificate_id),
   );
-  route(app, liveReportEndpoints.getStudentLiveStats, ({ auth, query }) =>
+  route(app, liveCourseReportEndpoints.getStudentLiveStats, ({ auth, query }) =>
     ownStudentLiveStats(db, {
       professorId: auth.user_id,
       studentId: query.student_id,
@@ -53,19 +52,19 @@ export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void
       now: new Date(clock()),
     }),
   );
-  route(app, liveReportEndpoints.getLiveStats, async ({ auth, params }) => {
+  route(app, liveCourseReportEndpoints.getLiveStats, async ({ auth, params }) => {
     const stats = await liveStats(db, auth.user_id, params.courseId, new Date(clock()));
     if (!stats) throw notFound();
     return stats;
   });
-  route(app, liveReportEndpoints.getLiveAttempt, async ({ auth, params }) => {
+  route(app, liveCourseReportEndpoints.getLiveAttempt, async ({ auth, params }) => {
     const attempt = await liveAttemptDetail(db, auth.user_id, params.attemptId);
     if (!attempt) throw notFound();
     return attempt;
   });
   route(
     app,
-    liveReportEndpoints.downloadAllLiveCertificatesReport,
+    liveCourseReportEndpoints.downloadAllLiveCertificatesReport,
     async ({ auth, query, reply }) => {
       const file = await allLiveCertificates(db, auth.user_id, query.quiz_id, new Date(clock()));
       return sendFile(reply, { ...file, type: 'zip' });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 import { request } from '../../../lib/http/request.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
@@ -70,6 +71,6 @@ export function useLiveStats(courseId: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['reports', 'live-stats', courseId],
-    queryFn: () => request(http, liveReportEndpoints.getLiveStats, { params: { courseId } }),
+    queryFn: () => request(http, liveCourseReportEndpoints.getLiveStats, { params: { courseId } }),
   });
 }
