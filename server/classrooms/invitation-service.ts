@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { conflict } from '../http/http-error.ts';
+import { conflict, notFound } from '../http/http-error.ts';
 import { lockOwnInvitation, markInvitationRejected } from './invitation-repository.ts';
 import { addMembership } from './membership-service.ts';
 
@@ -18,6 +18,7 @@ export async function decideInvitation(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const invitation = await lockOwnInvitation(tx, professorId, invitationId);
+    if (!invitation) throw notFound();
     if (invitation.state !== 'pending') {
       throw conflict('La richiesta è già stata confermata o rifiutata.');
     }

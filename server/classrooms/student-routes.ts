@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
-import { requireOwnClassroom } from './classroom-repository.ts';
+import { requireOwnClassroom } from './classroom-service.ts';
 import { removeMembership } from './membership-service.ts';
 import { listArchivedStudents, listClassroomStudents } from './student-repository.ts';
 import { platformUrlOf } from './platform-url.ts';

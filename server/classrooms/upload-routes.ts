@@ -4,7 +4,7 @@ import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { platformUrlOf } from './platform-url.ts';
-import { requireOwnClassroom } from './classroom-repository.ts';
+import { requireOwnClassroom } from './classroom-service.ts';
 import { importStudents, validateStudentRows } from './student-import-service.ts';
 import { readStudentFile } from './student-file.ts';
 

@@ -8,7 +8,7 @@ import { findOwnStudent } from './ownership-repository.ts';
  * other professors' classrooms and students cannot be probed.
  */
 // A professor's own classroom, else 404: the classrooms service's check, so there is one rule.
-export { requireOwnClassroom } from '../classrooms/classroom-repository.ts';
+export { requireOwnClassroom } from '../classrooms/classroom-service.ts';
 
 /** A student in one of the professor's classrooms, else 404. */
 export async function requireOwnStudent(
