@@ -61,6 +61,20 @@ const noRestrictedPaths = (zones) => ({
   'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
 });
 
+const serverImportBans = [{ group: ['electron'], message: 'The server never imports electron.' }];
+const repositoryImportBans = [
+  {
+    group: ['**/http/http-error.ts'],
+    message:
+      'A repository answers rows, never an HTTP error (issue 22 §2): return null or false and let the service throw.',
+  },
+  {
+    group: ['**/notifications/notification-events.ts'],
+    message:
+      'A repository never notifies (issue 22 §2): the service tells the user in the same transaction.',
+  },
+];
+
 // Issue 22 §2: SQL runs in `*-repository.ts` files (and the database plumbing) only, so a route
 // or a service reads as HTTP and sequencing and every statement has one home to review.
 // no-restricted-syntax keeps one list per file (a later block replaces it): a block adding
@@ -112,10 +126,14 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: layer(
-      ['main', 'preload', 'renderer'],
-      [{ group: ['electron'], message: 'The server never imports electron.' }],
-    ),
+    rules: layer(['main', 'preload', 'renderer'], serverImportBans),
+  },
+  {
+    // Issue 22 §2: a repository runs SQL and answers rows; the HTTP answer and telling the
+    // user are its callers' (a service), in the same transaction.
+    name: 'server: repositories only run SQL',
+    files: ['server/**/*-repository.ts'],
+    rules: layer(['main', 'preload', 'renderer'], [...serverImportBans, ...repositoryImportBans]),
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
