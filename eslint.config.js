@@ -62,6 +62,38 @@ const noRestrictedPaths = (zones) => ({
   'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
 });
 
+const serverImportBans = [{ group: ['electron'], message: 'The server never imports electron.' }];
+const repositoryImportBans = [
+  {
+    group: ['**/http/http-error.ts'],
+    message:
+      'A repository answers rows, never an HTTP error (issue 22 §2): return null or false and let the service throw.',
+  },
+  {
+    group: ['**/notifications/notification-events.ts'],
+    message:
+      'A repository never notifies (issue 22 §2): the service tells the user in the same transaction.',
+  },
+];
+
+// Issue 22 §2: SQL runs in `*-repository.ts` files (and the database plumbing) only, so a route
+// or a service reads as HTTP and sequencing and every statement has one home to review.
+// no-restricted-syntax keeps one list per file (a later block replaces it): a block adding
+// server selectors spreads these.
+const serverRestrictedSyntax = [];
+const sqlInRepositoriesOnly = [
+  {
+    selector: "CallExpression[callee.property.name='query']",
+    message:
+      'SQL only in a *-repository.ts (issue 22 §2 "no SQL outside repositories"): move the statement there and call it.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message:
+      'SQL only in a *-repository.ts (issue 22 §2 "no SQL outside repositories"): move the statement there and call it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'out/', '.data/', 'test-results/', 'playwright-report/'],
@@ -95,10 +127,14 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: layer(
-      ['main', 'preload', 'renderer'],
-      [{ group: ['electron'], message: 'The server never imports electron.' }],
-    ),
+    rules: layer(['main', 'preload', 'renderer'], serverImportBans),
+  },
+  {
+    // Issue 22 §2: a repository runs SQL and answers rows; the HTTP answer and telling the
+    // user are its callers' (a service), in the same transaction.
+    name: 'server: repositories only run SQL',
+    files: ['server/**/*-repository.ts'],
+    rules: layer(['main', 'preload', 'renderer'], [...serverImportBans, ...repositoryImportBans]),
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
@@ -199,6 +235,22 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/auth/secret-digest.ts'],
     rules: { 'one-home/random-secret': 'error' },
+  },
+  {
+    name: 'server: SQL in repositories only',
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*-repository.ts',
+      'server/db/**',
+      'server/**/testing/**',
+      'server/**/migrations/**',
+      'server/**/demo-content/**',
+      'server/**/*.test.ts',
+      'server/**/*test-helper*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...serverRestrictedSyntax, ...sqlInRepositoriesOnly],
+    },
   },
   {
     files: ['renderer/features/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@ import {
   AccountsUsageError,
   parseAccountsArgs,
   runAccountsCommand,
-} from './accounts/operator-accounts.ts';
+} from './account/operator-accounts.ts';
 
 /**
  * `npm run accounts -- create|reset …`: the operator's way to create professor, visitor,

@@ -14,6 +14,7 @@ import { notificationEndpoints } from './notifications/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
+import { liveCourseReportEndpoints } from './reports/live-endpoints.ts';
 import { ssoEndpoints } from './sso/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 
@@ -28,6 +29,7 @@ export const ENDPOINT_TABLES = {
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,
   reports: reportEndpoints,
+  liveCourseReports: liveCourseReportEndpoints,
   journey: journeyEndpoints,
   profile: profileEndpoints,
   account: accountEndpoints,

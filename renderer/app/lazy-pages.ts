@@ -42,7 +42,7 @@ export const UserProfilePage = lazyPage(
 );
 export const CvPage = lazyPage(() => import('../features/profile/components/cv-page.tsx'));
 export const SettingsPage = lazyPage(
-  () => import('../features/settings/components/settings-page.tsx'),
+  () => import('../features/account/components/settings-page.tsx'),
 );
 export const CoursesPage = lazyPage(
   () => import('../features/live/components/my-courses-page.tsx'),

@@ -1,4 +1,12 @@
 import type { Queryable } from '../db/database.ts';
+import {
+  countAndReadFailure,
+  countFailure,
+  deleteEndedWindows,
+  deleteThrottleKeys,
+  readThrottleRow,
+  type ThrottleRow,
+} from './login-throttle-repository.ts';
 
 /**
  * Sign-in throttling, in the database so that every replica counts the same attempts. A whole
@@ -51,9 +59,9 @@ export async function reserveLoginAttempt(
 ): Promise<ThrottleVerdict> {
   // Rows of ended windows carry no information; dropping them keeps guessed e-mails from
   // piling up.
-  await db.query('DELETE FROM login_throttle WHERE window_started_at <= $1', [windowCutoff(now)]);
+  await deleteEndedWindows(db, windowCutoff(now));
   const addressWait = retryAfter(
-    await readRow(db, addressKey(address)),
+    await readThrottleRow(db, addressKey(address)),
     ADDRESS_MAX_FAILED_ACCOUNTS - 1,
     now,
   );
@@ -66,12 +74,7 @@ export async function reserveLoginAttempt(
     [accountKey(email), ACCOUNT_MAX_FAILURES],
   ];
   for (const [key, limit] of limits) {
-    const [row] = await db.query<ThrottleRow>(
-      `INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES ($1, 1, $2)
-       ON CONFLICT (throttle_key) DO UPDATE SET failures = login_throttle.failures + 1
-       RETURNING failures, window_started_at`,
-      [key, now],
-    );
+    const row = await countAndReadFailure(db, key, now);
     if (key.startsWith('pair:')) firstAtAccountFromAddress = row?.failures === 1;
     retryAfterSeconds = Math.max(retryAfterSeconds, retryAfter(row, limit, now));
   }
@@ -91,11 +94,7 @@ export async function recordFailedAttempt(
   now: Date,
 ): Promise<void> {
   if (!attempt.firstAtAccountFromAddress) return;
-  await db.query(
-    `INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES ($1, 1, $2)
-     ON CONFLICT (throttle_key) DO UPDATE SET failures = login_throttle.failures + 1`,
-    [addressKey(address), now],
-  );
+  await countFailure(db, addressKey(address), now);
 }
 
 /** A successful sign-in forgets the account's failures, from this address and every other. */
@@ -104,23 +103,7 @@ export async function settleSuccessfulAttempt(
   email: string,
   address: string,
 ): Promise<void> {
-  await db.query('DELETE FROM login_throttle WHERE throttle_key IN ($1, $2)', [
-    accountKey(email),
-    pairKey(email, address),
-  ]);
-}
-
-interface ThrottleRow {
-  failures: number;
-  window_started_at: Date;
-}
-
-async function readRow(db: Queryable, key: string): Promise<ThrottleRow | undefined> {
-  const [row] = await db.query<ThrottleRow>(
-    'SELECT failures, window_started_at FROM login_throttle WHERE throttle_key = $1',
-    [key],
-  );
-  return row;
+  await deleteThrottleKeys(db, [accountKey(email), pairKey(email, address)]);
 }
 
 /** Seconds until the row's window ends when its count is over the limit; 0 otherwise. */

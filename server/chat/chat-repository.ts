@@ -1,6 +1,6 @@
 import type { RocketMessage } from '#common/api/chat/rocket.ts';
 import type { Queryable } from '../db/database.ts';
-import { followedCoursesSql } from '../live/followed-courses.ts';
+import { followedCoursesSql } from '../live/followed-course-repository.ts';
 import { findChatUsers, type ChatUser } from './chat-users.ts';
 
 /** A course's channel. */
@@ -27,7 +27,7 @@ const ROOM_COLUMNS = `c.id::text AS course_id, c.channel_id, c.title, c.created_
 /**
  * Who may join course `c`'s channel, as SQL with the user's id as $1: users with the admin flag
  * join every channel (they moderate); students and professors those of the courses they follow
- * (followed-courses.ts).
+ * (followed-course-repository.ts).
  */
 const mayJoinSql = (user: ChatUser) =>
   user.admin ? '$1::bigint IS NOT NULL' : `c.id IN (${followedCoursesSql(user.role)})`;

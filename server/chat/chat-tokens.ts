@@ -1,6 +1,11 @@
 import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
 import type { Queryable } from '../db/database.ts';
-import { CHAT_USER_COLUMNS, toChatUser, type ChatUser } from './chat-users.ts';
+import {
+  deleteExpiredChatTokensOf,
+  findTokenHolderRow,
+  insertChatToken,
+} from './chat-token-repository.ts';
+import { toChatUser, type ChatUser } from './chat-users.ts';
 
 /** A chat token lives as long as a school day; the client logs in again on a 401. */
 export const CHAT_TOKEN_TTL_MS = 12 * 3600 * 1000;
@@ -17,22 +22,15 @@ export async function issueChatToken(
   input: { userId: string; familyId: string | null; now: Date },
 ): Promise<string> {
   const token = issueSecret();
-  await db.query(
-    `INSERT INTO chat_tokens (token_hash, user_id, family_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [
-      hash(token),
-      input.userId,
-      input.familyId,
-      input.now,
-      new Date(input.now.getTime() + CHAT_TOKEN_TTL_MS),
-    ],
-  );
+  await insertChatToken(db, {
+    tokenHash: hash(token),
+    userId: input.userId,
+    familyId: input.familyId,
+    now: input.now,
+    expiresAt: new Date(input.now.getTime() + CHAT_TOKEN_TTL_MS),
+  });
   // Expired tokens of this user go, so the table does not grow with every login.
-  await db.query('DELETE FROM chat_tokens WHERE user_id = $1 AND expires_at <= $2', [
-    input.userId,
-    input.now,
-  ]);
+  await deleteExpiredChatTokensOf(db, input.userId, input.now);
   return token;
 }
 
@@ -47,12 +45,6 @@ export async function chatTokenHolder(
   now: Date,
 ): Promise<ChatUser | null> {
   if (!/^\d{1,18}$/.test(userId) || token.length > 200) return null;
-  const [row] = await db.query<Parameters<typeof toChatUser>[0]>(
-    `SELECT ${CHAT_USER_COLUMNS} FROM chat_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.user_id = $2 AND t.expires_at > $3
-        AND (t.family_id IS NULL OR EXISTS (
-          SELECT 1 FROM refresh_tokens r WHERE r.family_id = t.family_id AND r.revoked_at IS NULL))`,
-    [hash(token), userId, now],
-  );
+  const row = await findTokenHolderRow(db, hash(token), userId, now);
   return row ? toChatUser(row) : null;
 }

@@ -1,6 +1,7 @@
 import { chatUsername } from '#common/chat/chat-username.ts';
 import { titleForPoints } from '#common/progress/titles.ts';
 import type { Queryable } from '../db/database.ts';
+import { findChatUserRows, type ChatUserRow } from './chat-user-repository.ts';
 
 /** A chat user: one of ours, named by the chat identity rule (common/chat/chat-username.ts). */
 export interface ChatUser {
@@ -10,18 +11,6 @@ export interface ChatUser {
   admin: boolean;
   username: string;
 }
-
-interface ChatUserRow {
-  id: string;
-  name: string;
-  role: string;
-  is_admin: boolean;
-  points: number;
-}
-
-/** The columns of a chat user, for `FROM users u` (with their points, for the title). */
-export const CHAT_USER_COLUMNS = `u.id::text AS id, u.name, u.role, u.is_admin,
-  (SELECT coalesce(sum(p.points), 0)::int FROM user_points p WHERE p.user_id = u.id) AS points`;
 
 /**
  * A chat user from its row. Students carry their title's code; users with the admin flag carry
@@ -56,11 +45,7 @@ export async function findChatUsers(
 ): Promise<Map<string, ChatUser>> {
   const ids = [...new Set(userIds)].filter(isUserId);
   if (ids.length === 0) return new Map();
-  const rows = await db.query<ChatUserRow>(
-    `SELECT ${CHAT_USER_COLUMNS} FROM users u WHERE u.id = ANY($1::bigint[])`,
-    // An array literal: the ids are digits only (checked above).
-    [`{${ids.join(',')}}`],
-  );
+  const rows = await findChatUserRows(db, ids);
   return new Map(rows.map((row) => [row.id, toChatUser(row)]));
 }
 

@@ -1,6 +1,5 @@
 import type { Classroom } from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { conflict, notFound } from '../http/http-error.ts';
 
 interface ClassroomRow {
   id: string;
@@ -32,35 +31,34 @@ export async function listClassrooms(db: Queryable, professorId: string): Promis
 }
 
 /**
- * One of the professor's classrooms. Someone else's classroom, like a missing one, is 404, so
- * classroom ids cannot be probed (API.md).
+ * One of the professor's classrooms (null: someone else's, or none: the caller answers both
+ * alike, so classroom ids cannot be probed).
  */
-export async function requireOwnClassroom(
+export async function findOwnClassroom(
   db: Queryable,
   professorId: string,
   classroomId: string,
-): Promise<Classroom> {
+): Promise<Classroom | null> {
   const rows = await db.query<ClassroomRow>(
     `SELECT ${CLASSROOM_COLUMNS} FROM classrooms c WHERE c.id = $1 AND c.professor_id = $2`,
     [classroomId, professorId],
   );
-  if (!rows[0]) throw notFound();
-  return toClassroom(rows[0]);
+  return rows[0] ? toClassroom(rows[0]) : null;
 }
 
-/** 409 when another active classroom of the professor already has this name (any case). */
-export async function requireFreeName(
+/** Whether another active classroom of the professor already has this name (any case). */
+export async function isNameTaken(
   db: Queryable,
   professorId: string,
   name: string,
   exceptClassroomId: string | null,
-): Promise<void> {
+): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM classrooms WHERE professor_id = $1 AND NOT archived
         AND lower(name) = lower($2) AND id <> coalesce($3::bigint, 0)`,
     [professorId, name, exceptClassroomId],
   );
-  if (rows.length > 0) throw conflict('Hai già una classe attiva con questo nome.');
+  return rows.length > 0;
 }
 
 /** Creates an active classroom of the professor and answers its id. */

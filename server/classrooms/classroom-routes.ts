@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
-import { deleteClassroom, listClassrooms, requireOwnClassroom } from './classroom-repository.ts';
-import { changeArchived, createClassroom, renameClassroom } from './classroom-service.ts';
+import { deleteClassroom, listClassrooms } from './classroom-repository.ts';
+import {
+  changeArchived,
+  createClassroom,
+  renameClassroom,
+  requireOwnClassroom,
+} from './classroom-service.ts';
 
 /**
  * The professor's classrooms (common/api/classrooms/endpoints.ts): list, create, rename, delete,

@@ -1,12 +1,39 @@
 import type { Classroom } from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
+import { conflict, notFound } from '../http/http-error.ts';
 import {
+  findOwnClassroom,
   insertClassroom,
-  requireFreeName,
-  requireOwnClassroom,
+  isNameTaken,
   setClassroomArchived,
   setClassroomName,
 } from './classroom-repository.ts';
+
+/**
+ * One of the professor's classrooms. Someone else's classroom, like a missing one, is 404, so
+ * classroom ids cannot be probed (API.md).
+ */
+export async function requireOwnClassroom(
+  db: Queryable,
+  professorId: string,
+  classroomId: string,
+): Promise<Classroom> {
+  const classroom = await findOwnClassroom(db, professorId, classroomId);
+  if (!classroom) throw notFound();
+  return classroom;
+}
+
+/** 409 when another active classroom of the professor already has this name (any case). */
+async function requireFreeName(
+  db: Queryable,
+  professorId: string,
+  name: string,
+  exceptClassroomId: string | null,
+): Promise<void> {
+  if (await isNameTaken(db, professorId, name, exceptClassroomId)) {
+    throw conflict('Hai già una classe attiva con questo nome.');
+  }
+}
 
 // Names are unique among a professor's ACTIVE classrooms (any case): an archived classroom keeps
 // its name out of the way, so renaming it never conflicts, and unarchiving it may.

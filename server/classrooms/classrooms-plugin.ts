@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { classroomRoutes } from './classroom-routes.ts';
+import { credentialRoutes } from './credential-routes.ts';
 import { exportRoute } from './export-route.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { studentRoutes } from './student-routes.ts';
@@ -16,4 +17,5 @@ export async function classroomsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(exportRoute);
   await app.register(testSessionRoutes);
+  await app.register(credentialRoutes);
 }

@@ -1,6 +1,5 @@
 import type { PendingInvitation } from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../http/http-error.ts';
 
 interface PendingRow {
   id: string;
@@ -39,7 +38,7 @@ export async function listPendingInvitations(
 
 /**
  * An invitation to one of the professor's classrooms, row-locked so two decisions on it run one
- * after the other (call it inside a transaction); 404 for any other invitation.
+ * after the other (call it inside a transaction); null for any other invitation.
  */
 export async function lockOwnInvitation(tx: Queryable, professorId: string, invitationId: string) {
   const rows = await tx.query<{ state: string; classroom_id: string; student_id: string }>(
@@ -49,8 +48,7 @@ export async function lockOwnInvitation(tx: Queryable, professorId: string, invi
       FOR UPDATE OF i`,
     [invitationId, professorId],
   );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+  return rows[0] ?? null;
 }
 
 export async function markInvitationRejected(

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { conflict } from '../http/http-error.ts';
+import { conflict, notFound } from '../http/http-error.ts';
 import { lockOwnInvitation, markInvitationRejected } from './invitation-repository.ts';
-import { insertMembership } from './student-repository.ts';
+import { addMembership } from './membership-service.ts';
 
 export type InvitationDecision = 'confirm' | 'reject';
 
@@ -18,11 +18,12 @@ export async function decideInvitation(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const invitation = await lockOwnInvitation(tx, professorId, invitationId);
+    if (!invitation) throw notFound();
     if (invitation.state !== 'pending') {
       throw conflict('La richiesta è già stata confermata o rifiutata.');
     }
     if (decision === 'confirm') {
-      await insertMembership(tx, invitation.classroom_id, invitation.student_id, now);
+      await addMembership(tx, invitation.classroom_id, invitation.student_id, now);
     } else {
       await markInvitationRejected(tx, invitationId, now);
     }

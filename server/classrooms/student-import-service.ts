@@ -5,17 +5,19 @@ import {
   type UploadStudentsResponse,
 } from '#common/api/classrooms/index.ts';
 import { ERROR_CODES } from '#common/api/errors.ts';
-import { purgeExpiredBatches, storeCredentialBatch } from '../accounts/credential-batches.ts';
+import { purgeExpiredBatches } from './credential-repository.ts';
+import { storeCredentialBatch } from './credential-service.ts';
 import {
   credentialsOf,
   insertNewStudents,
   prepareNewStudents,
   type NewStudent,
-} from '../accounts/student-accounts.ts';
+} from './student-accounts.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { FileRow } from './student-file.ts';
-import { accountsByEmail, insertMembership, membersAmong } from './student-repository.ts';
+import { addMembership } from './membership-service.ts';
+import { accountsByEmail, membersAmong } from './student-repository.ts';
 
 /** More row errors than this are summed up in one last entry, so the answer stays readable. */
 const MAX_ROW_ERRORS = 50;
@@ -138,7 +140,7 @@ export async function importStudents(
       }
       // A parallel upload may have added this student since the look-up above: only a row this
       // transaction inserted counts as added.
-      if (await insertMembership(tx, classroomId, student.id, now)) {
+      if (await addMembership(tx, classroomId, student.id, now)) {
         answer.added.push(student.email);
       } else answer.already_present.push(student.email);
     }

@@ -4,7 +4,6 @@ import type {
   StudentState,
 } from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { notifyClassroomJoined } from '../notifications/notification-events.ts';
 import type { StudentExportRow } from './students-export-xlsx.ts';
 
 interface StudentRow {
@@ -79,7 +78,7 @@ export async function accountsByEmail(
  * insert itself decides (ON CONFLICT DO NOTHING RETURNING), so of two parallel adds of the same
  * student exactly one sees true, on PostgreSQL too, where a check before the insert would race.
  * A pending request of that student to join this classroom is thereby answered: it is marked
- * confirmed. The student is told (a notification).
+ * confirmed. Telling the student is the caller's (membership-service.ts): a repository only writes.
  */
 export async function insertMembership(
   tx: Queryable,
@@ -94,7 +93,6 @@ export async function insertMembership(
     [classroomId, studentId, now],
   );
   if (inserted.length === 0) return false;
-  await notifyClassroomJoined(tx, { studentId, classroomId, now });
   await tx.query(
     `UPDATE classroom_invitations SET state = 'confirmed', decided_at = $3
       WHERE classroom_id = $1 AND student_id = $2 AND state = 'pending'`,

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
-import { notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
-import { notifyClassroomLeft } from '../notifications/notification-events.ts';
-import { requireOwnClassroom } from './classroom-repository.ts';
-import {
-  deleteMembership,
-  listArchivedStudents,
-  listClassroomStudents,
-} from './student-repository.ts';
-import { platformUrlOf } from '../accounts/platform-url.ts';
+import { requireOwnClassroom } from './classroom-service.ts';
+import { removeMembership } from './membership-service.ts';
+import { listArchivedStudents, listClassroomStudents } from './student-repository.ts';
+import { platformUrlOf } from './platform-url.ts';
 import { addStudent, checkStudent } from './student-service.ts';
 
 /**
@@ -50,15 +45,12 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, classroomEndpoints.removeStudent, async ({ query, auth }) => {
     await requireOwnClassroom(services.db, auth.user_id, query.classroomid);
-    const now = new Date(services.clock());
-    await services.db.transaction(async (tx) => {
-      if (!(await deleteMembership(tx, query.classroomid, query.student))) throw notFound();
-      await notifyClassroomLeft(tx, {
-        studentId: query.student,
-        classroomId: query.classroomid,
-        now,
-      });
-    });
+    await removeMembership(
+      services.db,
+      query.classroomid,
+      query.student,
+      new Date(services.clock()),
+    );
   });
 
   route(app, classroomEndpoints.listArchivedStudents, async ({ auth }) =>

@@ -3,16 +3,14 @@ import type {
   CheckStudentResponse,
   ClassroomStudent,
 } from '#common/api/classrooms/index.ts';
-import { purgeExpiredBatches, storeCredentialBatch } from '../accounts/credential-batches.ts';
-import {
-  credentialsOf,
-  insertNewStudents,
-  prepareNewStudents,
-} from '../accounts/student-accounts.ts';
+import { purgeExpiredBatches } from './credential-repository.ts';
+import { storeCredentialBatch } from './credential-service.ts';
+import { credentialsOf, insertNewStudents, prepareNewStudents } from './student-accounts.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { validationFailed } from '../http/http-error.ts';
 import { conflict } from '../http/http-error.ts';
-import { accountsByEmail, findClassroomStudent, insertMembership } from './student-repository.ts';
+import { addMembership } from './membership-service.ts';
+import { accountsByEmail, findClassroomStudent } from './student-repository.ts';
 
 /**
  * Whether a student account has this e-mail. A non-student account is answered exactly like an
@@ -69,7 +67,7 @@ export async function addStudent(
       ]);
   const { studentId, credentialsId } = await db.transaction(async (tx) => {
     const id = account?.id ?? (await insertNewStudents(tx, prepared)).get(student.email)!;
-    if (!(await insertMembership(tx, classroomId, id, now))) {
+    if (!(await addMembership(tx, classroomId, id, now))) {
       throw conflict('Lo studente è già in questa classe.');
     }
     if (prepared.length === 0) return { studentId: id, credentialsId: null };

@@ -4,7 +4,7 @@ import {
   type StudentTestSession,
 } from '#common/api/classrooms/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { requireOwnClassroom } from './classroom-repository.ts';
+import { requireOwnClassroom } from './classroom-service.ts';
 import { listOpenSessionsOfStudent, listSessionResultRows } from './test-session-repository.ts';
 
 const WINDOW_MS = TEST_SESSION_MINUTES * 60_000;

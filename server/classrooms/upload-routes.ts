@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
-import { platformUrlOf } from '../accounts/platform-url.ts';
-import { requireOwnClassroom } from './classroom-repository.ts';
+import { platformUrlOf } from './platform-url.ts';
+import { requireOwnClassroom } from './classroom-service.ts';
 import { importStudents, validateStudentRows } from './student-import-service.ts';
 import { readStudentFile } from './student-file.ts';
 

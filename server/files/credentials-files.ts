@@ -1,6 +1,6 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { formatDate } from '#common/format/swiss-italian.ts';
-import type { CredentialBatch } from '../accounts/credential-batches.ts';
+import type { CredentialBatch } from '../classrooms/credential-service.ts';
 import { drawable } from './certificate-pdf.ts';
 import { certificateFontBytes, loadFontkitParsingOnce } from './certificate-fonts.ts';
 import { loadExcelJs } from './load-exceljs.ts';

@@ -4,7 +4,11 @@ import { route } from '../http/endpoint-route.ts';
 import { conflict, HttpError, notFound } from '../http/http-error.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { terminalLeaderboard } from './terminal-leaderboard.ts';
-import { answerTerminalTask, findTerminalRound, startTerminalRound } from './terminal-rounds.ts';
+import {
+  answerTerminalTask,
+  findTerminalRound,
+  startTerminalRound,
+} from './terminal-round-service.ts';
 
 export const ROUND_OVER_CODE = 'game_round_over';
 export const TIME_UP_MESSAGE = 'Tempo scaduto: la partita è finita e questa risposta non conta.';

@@ -3,13 +3,10 @@ import type {
   TerminalLeaderboardEntry,
 } from '#common/api/games/terminal-game.ts';
 import type { Queryable } from '../db/database.ts';
+import { leaderboardRows } from './terminal-leaderboard-repository.ts';
 
 /** How many players the leaderboard lists before the caller's own row. */
 export const LEADERBOARD_SIZE = 10;
-
-interface LeaderboardRow extends TerminalLeaderboardEntry {
-  total: number;
-}
 
 /**
  * Each player's best round (a round counts from its first point, also while it runs, so the
@@ -22,22 +19,7 @@ export async function terminalLeaderboard(
   db: Queryable,
   userId: string,
 ): Promise<TerminalLeaderboard> {
-  const rows = await db.query<LeaderboardRow>(
-    `WITH best AS (
-       SELECT DISTINCT ON (user_id) user_id, score, started_at
-         FROM game_rounds WHERE score > 0
-        ORDER BY user_id, score DESC, started_at
-     ), ranked AS (
-       SELECT u.id, u.id::text AS user_id, u.name, u.avatar_id, best.score,
-              (row_number() OVER (ORDER BY best.score DESC, best.started_at, u.id))::int AS position,
-              (count(*) OVER ())::int AS total
-         FROM best JOIN users u ON u.id = best.user_id
-     )
-     SELECT user_id, name, avatar_id, score, position, total FROM ranked
-      WHERE position <= $2 OR id = $1::bigint
-      ORDER BY position`,
-    [userId, LEADERBOARD_SIZE],
-  );
+  const rows = await leaderboardRows(db, userId, LEADERBOARD_SIZE);
   const entries = rows.map((row): TerminalLeaderboardEntry => ({
     position: row.position,
     user_id: row.user_id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
+import { isJourneyUnlocked } from '../users/user-repository.ts';
 
 export const JOURNEY_LOCKED_CODE = 'journey_locked';
 const JOURNEY_LOCKED_MESSAGE = "Completa prima l'introduzione.";
@@ -15,11 +16,8 @@ const requireUnlockedJourney: preHandlerAsyncHookHandler = async (request) => {
   const userId = request.auth.user_id;
   let unlocked = unlockedStudents.get(db);
   if (unlocked?.has(userId)) return;
-  const rows = await db.query<{ unlocked: boolean }>(
-    'SELECT journey_unlocked_at IS NOT NULL AS unlocked FROM users WHERE id = $1',
-    [userId],
-  );
-  if (!rows[0]?.unlocked) throw new HttpError(403, JOURNEY_LOCKED_CODE, JOURNEY_LOCKED_MESSAGE);
+  if (!(await isJourneyUnlocked(db, userId)))
+    throw new HttpError(403, JOURNEY_LOCKED_CODE, JOURNEY_LOCKED_MESSAGE);
   if (!unlocked) unlockedStudents.set(db, (unlocked = new Set()));
   unlocked.add(userId);
 };

@@ -1,6 +1,6 @@
 import type { LiveCourse, LiveEpisode } from '#common/api/live/courses.ts';
 import type { Queryable } from '../db/database.ts';
-import { followedCoursesSql } from './followed-courses.ts';
+import { followedCoursesSql } from './followed-course-repository.ts';
 
 /** Who looks at the courses: `subscribed` and "followed only" are theirs. */
 export interface LiveViewer {

@@ -1,7 +1,7 @@
 import type { AttemptDetail, TestAttempts } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { classroomAttempts } from '../reports/classroom-report-repository.ts';
-import { ownStudentIdsSql } from '../reports/ownership.ts';
+import { liveQuizExists, ownStudentLiveAttempt } from './live-classroom-report-repository.ts';
 import { loadSelection } from '../attempts/attempt-repository.ts';
 import { loadLiveQuiz } from './live-quiz-repository.ts';
 
@@ -14,8 +14,7 @@ export async function classroomLiveAttempts(
   classroomId: string,
   quizId: string,
 ): Promise<TestAttempts | null> {
-  const quiz = await db.query('SELECT 1 FROM live_quizzes WHERE id = $1', [quizId]);
-  if (quiz.length === 0) return null;
+  if (!(await liveQuizExists(db, quizId))) return null;
   return classroomAttempts(db, 'live_quiz_attempts', classroomId, quizId);
 }
 
@@ -25,20 +24,7 @@ export async function liveAttemptDetail(
   professorId: string,
   attemptId: string,
 ): Promise<AttemptDetail | null> {
-  const [row] = await db.query<{
-    quiz_id: string;
-    student_id: string;
-    name: string;
-    score_percentage: number | null;
-    passed: boolean | null;
-    terminated_at: Date | string | null;
-  }>(
-    `SELECT a.quiz_id::text AS quiz_id, u.id::text AS student_id, u.name, a.score_percentage,
-            a.passed, a.terminated_at
-       FROM live_quiz_attempts a JOIN users u ON u.id = a.user_id
-      WHERE a.id = $1 AND a.user_id IN (${ownStudentIdsSql(2)})`,
-    [attemptId, professorId],
-  );
+  const row = await ownStudentLiveAttempt(db, professorId, attemptId);
   const quiz = row ? await loadLiveQuiz(db, row.quiz_id) : null;
   if (!row || !quiz) return null;
   const selection = await loadSelection(db, 'live', attemptId);

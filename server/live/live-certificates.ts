@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { CertificateData } from '../files/certificate-pdf.ts';
+import { passedLiveQuizRows } from './live-certificate-repository.ts';
 import {
   courseStudents,
   liveQuizResults,
@@ -76,26 +77,7 @@ export async function passedLiveQuizCertificates(
   studentIds: readonly string[],
 ): Promise<OwnLiveCertificate[]> {
   if (studentIds.length === 0) return [];
-  const rows = await db.query<{
-    quiz_id: string;
-    user_id: string;
-    name: string;
-    quiz_title: string;
-    course_title: string;
-    passed_at: Date | string;
-    present_ms: string | number;
-  }>(
-    `SELECT q.id::text AS quiz_id, u.id::text AS user_id, u.name, q.title AS quiz_title,
-            c.title AS course_title, min(a.terminated_at) AS passed_at,
-            (SELECT coalesce(sum(la.present_ms), 0) FROM live_attendance la
-               JOIN live_episodes e ON e.id = la.episode_id
-              WHERE la.user_id = u.id AND e.course_id = c.id) AS present_ms
-       FROM live_quiz_attempts a JOIN live_quizzes q ON q.id = a.quiz_id
-       JOIN live_courses c ON c.id = q.course_id JOIN users u ON u.id = a.user_id
-      WHERE a.user_id = ANY (string_to_array($1, ',')::bigint[]) AND a.passed
-      GROUP BY q.id, q.title, c.id, c.title, u.id, u.name ORDER BY passed_at`,
-    [studentIds.join(',')],
-  );
+  const rows = await passedLiveQuizRows(db, studentIds);
   return rows.map((row) => ({
     quizId: row.quiz_id,
     studentId: row.user_id,

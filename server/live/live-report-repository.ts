@@ -174,3 +174,27 @@ export async function professorStudentIds(db: Queryable, professorId: string): P
   );
   return rows.map((row) => row.id);
 }
+
+/** The average vote of each of these episodes that has votes, rounded to two decimals. */
+export async function episodeRatings(
+  db: Queryable,
+  episodeIds: readonly string[],
+): Promise<Array<{ episode_id: string; average: number | null }>> {
+  return db.query<{ episode_id: string; average: number | null }>(
+    `SELECT episode_id::text AS episode_id, round(avg(vote), 2)::float8 AS average
+       FROM live_episode_votes WHERE episode_id = ANY (string_to_array($1, ',')::bigint[])
+      GROUP BY episode_id`,
+    [episodeIds.join(',')],
+  );
+}
+
+/** The live quizzes of a course, by id. */
+export async function courseQuizzes(
+  db: Queryable,
+  courseId: string,
+): Promise<Array<{ id: string; title: string }>> {
+  return db.query<{ id: string; title: string }>(
+    'SELECT id::text AS id, title FROM live_quizzes WHERE course_id = $1 ORDER BY id',
+    [courseId],
+  );
+}

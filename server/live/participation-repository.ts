@@ -1,7 +1,7 @@
 import type { CourseParticipation } from '#common/api/live/participation.ts';
 import type { Queryable } from '../db/database.ts';
-import { ownStudentIdsSql } from '../reports/ownership.ts';
-import { followedCoursesSql } from './followed-courses.ts';
+import { ownStudentIdsSql } from '../reports/ownership-repository.ts';
+import { followedCoursesSql } from './followed-course-repository.ts';
 
 /** Whether `viewer` may see `studentId`'s live participation: themselves, or their professor. */
 export async function mayViewParticipation(

@@ -1,5 +1,12 @@
 import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
 import type { Queryable } from '../db/database.ts';
+import {
+  claimLaunch,
+  deleteExpiredLaunches,
+  findOpenLaunch,
+  insertLaunch,
+  type LtiLaunchRow,
+} from './lti-launch-repository.ts';
 
 /** From the click to the tool's auth request: a login at the tool may take a moment. */
 export const LTI_LAUNCH_TTL_MS = 5 * 60 * 1000;
@@ -24,20 +31,13 @@ export async function startLtiLaunch(
   now: Date,
 ): Promise<string> {
   const hint = issueSecret();
-  await db.query('DELETE FROM lti_launches WHERE expires_at <= $1', [now]);
-  await db.query(
-    `INSERT INTO lti_launches (hint_hash, user_id, tool_id, course_id, issuer, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      hashHint(hint),
-      launch.userId,
-      launch.toolId,
-      launch.courseId,
-      launch.issuer,
-      now,
-      new Date(now.getTime() + LTI_LAUNCH_TTL_MS),
-    ],
-  );
+  await deleteExpiredLaunches(db, now);
+  await insertLaunch(db, {
+    ...launch,
+    hintHash: hashHint(hint),
+    now,
+    expiresAt: new Date(now.getTime() + LTI_LAUNCH_TTL_MS),
+  });
   return hint;
 }
 
@@ -47,20 +47,7 @@ export async function findOpenLtiLaunch(
   hint: string,
   now: Date,
 ): Promise<LtiLaunchRecord | null> {
-  const rows = await db.query<{
-    user_id: string;
-    tool_id: string;
-    course_id: string;
-    issuer: string;
-  }>(
-    `SELECT user_id::text AS user_id, tool_id, course_id, issuer FROM lti_launches
-      WHERE hint_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-    [hashHint(hint), now],
-  );
-  const row = rows[0];
-  return row
-    ? { userId: row.user_id, toolId: row.tool_id, courseId: row.course_id, issuer: row.issuer }
-    : null;
+  return toRecord(await findOpenLaunch(db, hashHint(hint), now));
 }
 
 /**
@@ -72,20 +59,17 @@ export async function finishLtiLaunch(
   input: { hint: string; toolId: string; loginHint: string; nonce: string; now: Date },
 ): Promise<LtiLaunchRecord | null> {
   if (!/^\d{1,18}$/.test(input.loginHint)) return null;
-  const rows = await db.query<{
-    user_id: string;
-    tool_id: string;
-    course_id: string;
-    issuer: string;
-  }>(
-    `UPDATE lti_launches SET used_at = $5, nonce = $4
-      WHERE hint_hash = $1 AND tool_id = $2 AND user_id = $3
-        AND used_at IS NULL AND expires_at > $5
-        AND NOT EXISTS (SELECT 1 FROM lti_launches seen WHERE seen.tool_id = $2 AND seen.nonce = $4)
-      RETURNING user_id::text AS user_id, tool_id, course_id, issuer`,
-    [hashHint(input.hint), input.toolId, input.loginHint, input.nonce, input.now],
-  );
-  const row = rows[0];
+  const row = await claimLaunch(db, {
+    hintHash: hashHint(input.hint),
+    toolId: input.toolId,
+    userId: input.loginHint,
+    nonce: input.nonce,
+    now: input.now,
+  });
+  return toRecord(row);
+}
+
+function toRecord(row: LtiLaunchRow | undefined): LtiLaunchRecord | null {
   return row
     ? { userId: row.user_id, toolId: row.tool_id, courseId: row.course_id, issuer: row.issuer }
     : null;

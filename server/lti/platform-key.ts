@@ -5,18 +5,17 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK
 /** What jose signs with (a WebCrypto key on Node). */
 type SigningKey = Awaited<ReturnType<typeof importJWK>>;
 import type { Database } from '../db/database.ts';
+import {
+  allPlatformKeys,
+  insertPlatformKey,
+  oldestPlatformKey,
+} from './platform-key-repository.ts';
 
 export const LTI_SIGNING_ALG = 'RS256';
 
 export interface PlatformKey {
   kid: string;
   privateKey: SigningKey;
-}
-
-interface KeyRow {
-  kid: string;
-  private_jwk: string;
-  public_jwk: string;
 }
 
 /**
@@ -26,17 +25,18 @@ interface KeyRow {
  * published, so either's tokens verify.
  */
 export async function loadPlatformKey(db: Database, now: Date): Promise<PlatformKey> {
-  let row = await oldestKey(db);
+  let row = await oldestPlatformKey(db);
   if (!row) {
     const pair = await generateKeyPair(LTI_SIGNING_ALG, { modulusLength: 2048, extractable: true });
     const publicJwk = await exportJWK(pair.publicKey);
     const kid = `${await calculateJwkThumbprint(publicJwk)}-${randomUUID().slice(0, 8)}`;
-    await db.query(
-      `INSERT INTO lti_platform_keys (kid, private_jwk, public_jwk, created_at)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (kid) DO NOTHING`,
-      [kid, JSON.stringify(await exportJWK(pair.privateKey)), JSON.stringify(publicJwk), now],
-    );
-    row = await oldestKey(db);
+    await insertPlatformKey(db, {
+      kid,
+      privateJwk: JSON.stringify(await exportJWK(pair.privateKey)),
+      publicJwk: JSON.stringify(publicJwk),
+      now,
+    });
+    row = await oldestPlatformKey(db);
   }
   if (!row) throw new Error('The LTI platform key could not be stored.');
   const privateKey: SigningKey = await importJWK(
@@ -50,20 +50,11 @@ export async function loadPlatformKey(db: Database, now: Date): Promise<Platform
 export async function publicJwks(
   db: Database,
 ): Promise<{ keys: Array<JWK & { kid: string; kty: string }> }> {
-  const rows = await db.query<KeyRow>(
-    'SELECT kid, private_jwk, public_jwk FROM lti_platform_keys ORDER BY created_at, kid',
-  );
+  const rows = await allPlatformKeys(db);
   return {
     keys: rows.map((row) => {
       const jwk = JSON.parse(row.public_jwk) as JWK;
       return { ...jwk, kty: jwk.kty ?? 'RSA', kid: row.kid, alg: LTI_SIGNING_ALG, use: 'sig' };
     }),
   };
-}
-
-async function oldestKey(db: Database): Promise<KeyRow | undefined> {
-  const rows = await db.query<KeyRow>(
-    'SELECT kid, private_jwk, public_jwk FROM lti_platform_keys ORDER BY created_at, kid LIMIT 1',
-  );
-  return rows[0];
 }

@@ -2,6 +2,13 @@ import { percentWithArticle } from '#common/format/percent-with-article.ts';
 import { paths } from '#common/routing/paths.ts';
 import { TITLE_LABELS, titleForPoints } from '#common/progress/titles.ts';
 import type { Queryable } from '../db/database.ts';
+import {
+  classroomName,
+  enabledStudentsOf,
+  liveCourseTitle,
+  questionWithPlace,
+  testOfQuiz,
+} from './event-subject-repository.ts';
 import { notify } from './notification-repository.ts';
 
 /**
@@ -78,11 +85,7 @@ async function notifyMembership(
   event: { studentId: string; classroomId: string; now: Date },
   joined: boolean,
 ): Promise<void> {
-  const [classroom] = await tx.query<{ name: string }>(
-    'SELECT name FROM classrooms WHERE id = $1',
-    [event.classroomId],
-  );
-  const name = classroom?.name ?? '';
+  const name = (await classroomName(tx, event.classroomId)) ?? '';
   await notify(tx, {
     userIds: [event.studentId],
     eventKey: `classroom-${joined ? 'joined' : 'left'}:${event.classroomId}:${event.now.getTime()}`,
@@ -109,11 +112,7 @@ export async function notifyTestSessionOpened(
   tx: Queryable,
   event: { sessionId: string; quizId: string; studentIds: readonly string[]; now: Date },
 ): Promise<void> {
-  const [test] = await tx.query<{ title: string; hex_id: string }>(
-    `SELECT e.title, e.hex_id FROM quizzes q JOIN resources r ON r.id = q.resource_id
-       JOIN entities e ON e.id = r.entity_id WHERE q.id = $1`,
-    [event.quizId],
-  );
+  const test = await testOfQuiz(tx, event.quizId);
   if (!test) return;
   await notify(tx, {
     userIds: event.studentIds,
@@ -129,17 +128,7 @@ export async function notifyQuestionReplied(
   tx: Queryable,
   event: { questionId: string; replyId: string; replierId: string; replierName: string; now: Date },
 ): Promise<void> {
-  const [question] = await tx.query<{
-    user_id: string;
-    text: string;
-    resource_id: string;
-    hex_id: string;
-  }>(
-    `SELECT q.user_id::text AS user_id, q.text, q.resource_id::text AS resource_id, e.hex_id
-       FROM questions q JOIN resources r ON r.id = q.resource_id
-       JOIN entities e ON e.id = r.entity_id WHERE q.id = $1`,
-    [event.questionId],
-  );
+  const question = await questionWithPlace(tx, event.questionId);
   if (!question || question.user_id === event.replierId) return;
   await notify(tx, {
     userIds: [question.user_id],
@@ -200,20 +189,13 @@ export async function notifyCourseSubscribed(
   tx: Queryable,
   event: { courseId: string; classroomIds: readonly string[]; now: Date },
 ): Promise<void> {
-  const [course] = await tx.query<{ title: string }>(
-    'SELECT title FROM live_courses WHERE id = $1',
-    [event.courseId],
-  );
-  const students = await tx.query<{ id: string }>(
-    `SELECT DISTINCT student_id::text AS id FROM classroom_students
-      WHERE state = 'enabled' AND classroom_id = ANY (string_to_array($1, ',')::bigint[])`,
-    [event.classroomIds.join(',')],
-  );
-  if (!course) return;
+  const title = await liveCourseTitle(tx, event.courseId);
+  const userIds = await enabledStudentsOf(tx, event.classroomIds);
+  if (title === null) return;
   await notify(tx, {
-    userIds: students.map((student) => student.id),
+    userIds,
     eventKey: `live-course:${event.courseId}:${event.now.getTime()}`,
-    text: `La tua classe segue ora il corso live «${course.title}»: lo trovi in I miei corsi.`,
+    text: `La tua classe segue ora il corso live «${title}»: lo trovi in I miei corsi.`,
     link: `${paths.live.href()}?course=${event.courseId}`,
     now: event.now,
   });

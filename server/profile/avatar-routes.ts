@@ -4,8 +4,7 @@ import { AVATARS, type AvatarId } from '#common/profile/avatars.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
 import { avatarImages } from './avatar-files.ts';
-import { updateProfileColumns } from './profile-fields-repository.ts';
-import { loadOwnProfile } from './profile-view.ts';
+import { updateOwnProfile } from './profile-service.ts';
 
 /** A day in the browser's cache; after that a revalidation costs a 304. */
 const AVATAR_CACHE_CONTROL = 'private, max-age=86400';
@@ -18,15 +17,13 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     AVATARS.map((avatar) => ({ id: avatar.id, name: avatar.name })),
   );
 
-  route(app, profileEndpoints.chooseAvatar, async ({ params, auth }) => {
-    await updateProfileColumns(db, auth.user_id, { avatar_id: params.id });
-    return loadOwnProfile(db, auth.user_id);
-  });
+  route(app, profileEndpoints.chooseAvatar, ({ params, auth }) =>
+    updateOwnProfile(db, auth.user_id, { avatar_id: params.id }),
+  );
 
-  route(app, profileEndpoints.removeAvatar, async ({ auth }) => {
-    await updateProfileColumns(db, auth.user_id, { avatar_id: null });
-    return loadOwnProfile(db, auth.user_id);
-  });
+  route(app, profileEndpoints.removeAvatar, ({ auth }) =>
+    updateOwnProfile(db, auth.user_id, { avatar_id: null }),
+  );
 
   route(app, profileEndpoints.getAvatarImage, async ({ params, request, reply }) => {
     const image = (await avatarImages()).get(params.id as AvatarId);

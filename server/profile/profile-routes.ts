@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { pctoHours } from '#common/format/pcto-hours.ts';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
-import { validationFailed, notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
-import { requireOwnStudent } from '../reports/ownership.ts';
-import { updateProfileColumns, replaceFavouriteTags } from './profile-fields-repository.ts';
-import { completedEntities, progressStats } from './profile-repository.ts';
-import { earnedTags, loadOwnProfile, loadProfileFor } from './profile-view.ts';
-
-/** Share of `part` in `whole`, 0-100 with two decimals; an empty whole is 0. */
-function percentage(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part * 10_000) / whole) / 100;
-}
+import { profileStats, updateOwnProfile, updateTopTags } from './profile-service.ts';
+import { loadProfileFor } from './profile-view.ts';
 
 /**
  * Reading and editing a profile (spec 02 §3, §7). Every edit is the caller's own profile (the
@@ -23,62 +14,28 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, profileEndpoints.getProfile, async ({ params, auth }) =>
     loadProfileFor(db, params.userId, auth.user_id),
   );
-
-  // The owner's stats, or a professor's own student's; anyone else's is 404.
-  route(app, profileEndpoints.getProfileStats, async ({ params, auth }) => {
-    if (params.userId !== auth.user_id) {
-      if (auth.role !== 'professor') throw notFound();
-      await requireOwnStudent(db, auth.user_id, params.userId);
-    }
-    const stats = await progressStats(db, params.userId);
-    return {
-      completed_pcto_hours: pctoHours(stats.pctoMinutes),
-      completed_pcto_minutes: stats.pctoMinutes,
-      total_percentage: percentage(stats.done, stats.total),
-      mandatory_percentage: percentage(stats.mandatoryDone, stats.mandatory),
-    };
-  });
-
-  route(app, profileEndpoints.updateBio, async ({ body, auth }) => {
-    await updateProfileColumns(db, auth.user_id, { bio: body.bio });
-    return loadOwnProfile(db, auth.user_id);
-  });
-
-  route(app, profileEndpoints.updateMotto, async ({ body, auth }) => {
-    await updateProfileColumns(db, auth.user_id, { i_am: body.i_am });
-    return loadOwnProfile(db, auth.user_id);
-  });
-
-  route(app, profileEndpoints.updateGithubLink, async ({ body, auth }) => {
-    await updateProfileColumns(db, auth.user_id, { github_link: body.github_link });
-    return loadOwnProfile(db, auth.user_id);
-  });
-
-  // Favourites only among the hashtags earned (completed entities); the whole choice or nothing.
-  route(app, profileEndpoints.updateTopTags, async ({ body, auth }) => {
-    const earned = new Set(earnedTags(await completedEntities(db, auth.user_id)));
-    const notEarned = body.tags.filter((tag) => !earned.has(tag));
-    if (notEarned.length > 0) {
-      throw validationFailed({
-        tags: `Non hai ancora ottenuto ${notEarned.map((tag) => `#${tag}`).join(', ')}: completa le attività che lo assegnano.`,
-      });
-    }
-    await db.transaction((tx) => replaceFavouriteTags(tx, auth.user_id, body.tags));
-    return loadOwnProfile(db, auth.user_id);
-  });
-
-  route(app, profileEndpoints.updateStudentSettings, async ({ body, auth }) => {
-    await updateProfileColumns(db, auth.user_id, body);
-    return loadOwnProfile(db, auth.user_id);
-  });
-
-  route(app, profileEndpoints.updateProfessorSettings, async ({ body, auth }) => {
-    await updateProfileColumns(db, auth.user_id, body);
-    return loadOwnProfile(db, auth.user_id);
-  });
-
-  route(app, profileEndpoints.updateVisitorSettings, async ({ body, auth }) => {
-    await updateProfileColumns(db, auth.user_id, body);
-    return loadOwnProfile(db, auth.user_id);
-  });
+  route(app, profileEndpoints.getProfileStats, ({ params, auth }) =>
+    profileStats(db, auth, params.userId),
+  );
+  route(app, profileEndpoints.updateBio, ({ body, auth }) =>
+    updateOwnProfile(db, auth.user_id, { bio: body.bio }),
+  );
+  route(app, profileEndpoints.updateMotto, ({ body, auth }) =>
+    updateOwnProfile(db, auth.user_id, { i_am: body.i_am }),
+  );
+  route(app, profileEndpoints.updateGithubLink, ({ body, auth }) =>
+    updateOwnProfile(db, auth.user_id, { github_link: body.github_link }),
+  );
+  route(app, profileEndpoints.updateTopTags, ({ body, auth }) =>
+    updateTopTags(db, auth.user_id, body.tags),
+  );
+  route(app, profileEndpoints.updateStudentSettings, ({ body, auth }) =>
+    updateOwnProfile(db, auth.user_id, body),
+  );
+  route(app, profileEndpoints.updateProfessorSettings, ({ body, auth }) =>
+    updateOwnProfile(db, auth.user_id, body),
+  );
+  route(app, profileEndpoints.updateVisitorSettings, ({ body, auth }) =>
+    updateOwnProfile(db, auth.user_id, body),
+  );
 }

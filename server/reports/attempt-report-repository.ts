@@ -1,6 +1,6 @@
 import type { AttemptDetail, AttemptQuestion } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { ownStudentIdsSql } from './ownership.ts';
+import { ownStudentIdsSql } from './ownership-repository.ts';
 import { toIsoOrNull } from './sql-values.ts';
 
 interface AttemptRow {

@@ -13,10 +13,10 @@ import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/http-error.ts';
 import {
   certificateHolders,
-  resolveCertificate,
   type CertificateEntity,
   type CertificateHolder,
 } from './certificate-repository.ts';
+import { requireCertificate } from './certificate-service.ts';
 import { certificatePdf } from './certificate-files.ts';
 import { requireOwnClassroom, requireOwnStudent } from './ownership.ts';
 
@@ -78,7 +78,7 @@ async function requestedHolders(
   holders: CertificateHolder[];
   classroomName: string | undefined;
 }> {
-  const certificate = await resolveCertificate(db, query);
+  const certificate = await requireCertificate(db, query);
   if (query.user_id) await requireOwnStudent(db, professorId, query.user_id);
   const classroom = query.classroom_id
     ? await requireOwnClassroom(db, professorId, query.classroom_id)

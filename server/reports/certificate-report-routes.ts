@@ -6,7 +6,7 @@ import {
   classroomCertificateStudents,
   obtainedCertificates,
 } from './certificate-report-repository.ts';
-import { resolveCertificate } from './certificate-repository.ts';
+import { requireCertificate } from './certificate-service.ts';
 import { requireOwnClassroom } from './ownership.ts';
 
 /** Reports API: learning-journey certificates per classroom and who obtained them. */
@@ -19,7 +19,7 @@ export async function certificateReportRoutes(app: FastifyInstance): Promise<voi
 
   route(app, reportEndpoints.getReportCertificateStudents, async ({ query, auth }) => {
     await requireOwnClassroom(db, auth.user_id, query.classroom_id);
-    const certificate = await resolveCertificate(db, { certificate_id: query.certificate_id });
+    const certificate = await requireCertificate(db, { certificate_id: query.certificate_id });
     return classroomCertificateStudents(db, query.classroom_id, certificate.id);
   });
 

@@ -1,7 +1,6 @@
 import type { CertificateDownloadQuery } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../http/http-error.ts';
-import { ownStudentIdsSql } from './ownership.ts';
+import { ownStudentIdsSql } from './ownership-repository.ts';
 
 /** A certificate-giving entity. */
 export interface CertificateEntity {
@@ -19,13 +18,13 @@ export interface CertificateHolder {
 }
 
 /**
- * The certificate a download asks for, by entity hex id or by a quiz of that entity; 404 when
+ * The certificate a download asks for, by entity hex id or by a quiz of that entity; null when
  * it does not exist or gives no certificate.
  */
-export async function resolveCertificate(
+export async function findCertificate(
   db: Queryable,
   query: Pick<CertificateDownloadQuery, 'quiz_id' | 'certificate_id'>,
-): Promise<CertificateEntity> {
+): Promise<CertificateEntity | null> {
   const [row] = query.certificate_id
     ? await db.query<CertificateEntity>(
         `SELECT id::text AS id, hex_id AS "hexId", title, pcto_minutes AS "pctoMinutes"
@@ -38,8 +37,7 @@ export async function resolveCertificate(
          WHERE q.id = $1 AND e.certificate`,
         [query.quiz_id ?? null],
       );
-  if (!row) throw notFound();
-  return row;
+  return row ?? null;
 }
 
 /** Narrows the holders to one student, or to the students of one classroom. */

@@ -1,7 +1,7 @@
 import { HIDDEN_LEVEL_ORDER_NUM } from '#common/api/journey/entity.ts';
 import type { EntityStat, EntityStudent, ResourceProgress } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { ownStudentIdsSql } from './ownership.ts';
+import { ownStudentIdsSql } from './ownership-repository.ts';
 import { toIso, toIsoOrNull } from './sql-values.ts';
 
 /**

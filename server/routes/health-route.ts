@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse } from '#common/api/health.ts';
+import { pingDatabase } from '../db/ping.ts';
 
 /**
  * A database answer this recent stands for the next health checks: a load balancer polls every
@@ -17,8 +18,7 @@ export async function healthRoute(app: FastifyInstance): Promise<void> {
   let answeredAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
   const checkDatabase = () =>
-    (checking ??= db
-      .query('SELECT 1')
+    (checking ??= pingDatabase(db)
       .then(() => {
         answeredAt = clock();
       })

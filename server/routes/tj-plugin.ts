@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsPlugin } from '../accounts/accounts-plugin.ts';
+import { accountPlugin } from '../account/account-plugin.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { chatLoginRoute } from '../chat/chat-login-route.ts';
 import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
@@ -25,7 +25,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(tjReportFileRoutes);
   await app.register(classroomsPlugin);
   await app.register(profilePlugin);
-  await app.register(accountsPlugin);
+  await app.register(accountPlugin);
   await app.register(notificationRoutes);
   await app.register(moderationRoutes);
   await app.register(chatLoginRoute);

@@ -1,6 +1,12 @@
 import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
 import { SSO_CODE_TTL_SECONDS, type SsoAudience } from '#common/api/sso/sso.ts';
 import type { Queryable } from '../db/database.ts';
+import {
+  claimCode,
+  deleteExpiredCodes,
+  findOpenCodeUser,
+  insertCode,
+} from './sso-code-repository.ts';
 
 const TTL_MS = SSO_CODE_TTL_SECONDS * 1000;
 
@@ -14,18 +20,14 @@ export async function issueSsoCode(
 ): Promise<string> {
   const code = issueSecret();
   // Housekeeping first: expired codes are of no use to anyone.
-  await db.query('DELETE FROM sso_codes WHERE expires_at <= $1', [input.now]);
-  await db.query(
-    `INSERT INTO sso_codes (code_hash, user_id, audience, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [
-      hashCode(code),
-      input.userId,
-      input.audience,
-      input.now,
-      new Date(input.now.getTime() + TTL_MS),
-    ],
-  );
+  await deleteExpiredCodes(db, input.now);
+  await insertCode(db, {
+    codeHash: hashCode(code),
+    userId: input.userId,
+    audience: input.audience,
+    now: input.now,
+    expiresAt: new Date(input.now.getTime() + TTL_MS),
+  });
   return code;
 }
 
@@ -40,13 +42,7 @@ export async function redeemSsoCode(
   audience: SsoAudience,
   now: Date,
 ): Promise<string | null> {
-  const rows = await db.query<{ user_id: string }>(
-    `UPDATE sso_codes SET used_at = $3
-      WHERE code_hash = $1 AND audience = $2 AND used_at IS NULL AND expires_at > $3
-      RETURNING user_id::text AS user_id`,
-    [hashCode(code), audience, now],
-  );
-  return rows[0]?.user_id ?? null;
+  return claimCode(db, hashCode(code), audience, now);
 }
 
 /**
@@ -60,10 +56,5 @@ export async function peekSsoCode(
   audience: SsoAudience,
   now: Date,
 ): Promise<string | null> {
-  const rows = await db.query<{ user_id: string }>(
-    `SELECT user_id::text AS user_id FROM sso_codes
-      WHERE code_hash = $1 AND audience = $2 AND used_at IS NULL AND expires_at > $3`,
-    [hashCode(code), audience, now],
-  );
-  return rows[0]?.user_id ?? null;
+  return findOpenCodeUser(db, hashCode(code), audience, now);
 }

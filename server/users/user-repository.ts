@@ -93,6 +93,63 @@ export async function replacePasswordHash(
   ]);
 }
 
+/**
+ * Sets a new password hash. `expired` is true for a one-time password (its owner must choose
+ * their own at the next sign-in), false for one the owner chose.
+ */
+export async function setPasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  expired: boolean,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, password_expired = $3 WHERE id = $1', [
+    userId,
+    passwordHash,
+    expired,
+  ]);
+}
+
+/**
+ * Moves the user from the school year the client saw to the next one (or graduates them); false
+ * when the stored year is no longer the one seen, or the user has graduated.
+ */
+export async function advanceSchoolYear(
+  db: Queryable,
+  userId: string,
+  seen: number,
+  next: { schoolYear: number | null; graduated: boolean },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET school_year = $3, graduated_at = CASE WHEN $4 THEN $5::timestamptz END
+     WHERE id = $1 AND school_year = $2 AND graduated_at IS NULL RETURNING id`,
+    [userId, seen, next.schoolYear, next.graduated, now],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the user has unlocked the journey (spec 01 §6); false for an unknown user. */
+export async function isJourneyUnlocked(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query<{ unlocked: boolean }>(
+    'SELECT journey_unlocked_at IS NOT NULL AS unlocked FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.unlocked ?? false;
+}
+
+/** A student account's id and name (null: no such student). */
+export async function findStudentName(
+  db: Queryable,
+  userId: string,
+): Promise<{ id: string; name: string } | null> {
+  const [user] = await db.query<{ id: string; name: string }>(
+    "SELECT id::text AS id, name FROM users WHERE id = $1 AND role = 'student'",
+    [userId],
+  );
+  return user ?? null;
+}
+
 /** Sets the unlock time once; a second call keeps the first time. */
 export async function unlockJourney(db: Queryable, userId: string, now: Date): Promise<void> {
   await db.query(

@@ -1,4 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
+import { readContentVersion } from './content-repository.ts';
+
+// Read once per request and passed to every cache; importable from here, beside the caches.
+export { readContentVersion };
 
 /**
  * Values read from the journey's content (the structure, a quiz by id), kept per database for
@@ -39,12 +43,4 @@ export function contentCache<T>(read: (db: Queryable, key: string) => Promise<T>
       }
     },
   };
-}
-
-/** The content version now: one primary-key read, once per request. */
-export async function readContentVersion(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ version: string }>(
-    'SELECT version::text AS version FROM content_version',
-  );
-  return row?.version ?? '0';
 }

@@ -1,6 +1,7 @@
 import type { Entity, EntityType } from '#common/api/journey/entity.ts';
 import type { Queryable } from '../../db/database.ts';
 import { contentCache } from './content-cache.ts';
+import { entityContentRows, progressRows } from './content-repository.ts';
 
 /** An entity as the content defines it, the same for every viewer. */
 export interface EntityContent {
@@ -28,23 +29,7 @@ export interface EntityRow extends EntityContent {
 }
 
 /** Every entity of the content in path order, read once per content version. */
-const entityContent = contentCache((db) =>
-  db.query<EntityContent>(
-    `SELECT e.id::text AS db_id, e.hex_id, e.level_id::text AS level_id, e.type, e.title,
-            e.description, e.order_num, e.pcto_minutes, e.points, e.tags, e.num_badges,
-            e.certificate, e.download_materials_link,
-            count(r.id)::int AS num_resources,
-            coalesce(sum(r.duration_seconds), 0)::int AS total_duration
-       FROM entities e LEFT JOIN resources r ON r.entity_id = e.id
-      GROUP BY e.id ORDER BY e.order_num, e.id`,
-  ),
-);
-
-interface ProgressRow {
-  entity_id: string;
-  completed_resources: number;
-  completed: boolean;
-}
+const entityContent = contentCache((db) => entityContentRows(db));
 
 /**
  * Every entity with the counts of `progressUserId` (null: no progress). The content comes from
@@ -57,18 +42,7 @@ export async function loadEntityRows(
   contentVersion: string,
 ): Promise<EntityRow[]> {
   const content = await entityContent.get(db, contentVersion);
-  const progress = progressUserId
-    ? await db.query<ProgressRow>(
-        `SELECT entity_id::text AS entity_id, 0 AS completed_resources, true AS completed
-           FROM entity_progress WHERE user_id = $1::bigint
-         UNION ALL
-         SELECT r.entity_id::text, count(*)::int, false
-           FROM resource_progress p JOIN resources r ON r.id = p.resource_id
-          WHERE p.user_id = $1::bigint
-          GROUP BY r.entity_id`,
-        [progressUserId],
-      )
-    : [];
+  const progress = progressUserId ? await progressRows(db, progressUserId) : [];
   const completed = new Set<string>();
   const completedResources = new Map<string, number>();
   for (const row of progress) {

@@ -1,7 +1,7 @@
 import type { HomePage } from '#common/api/journey/home.ts';
 import { titleProgress } from '#common/progress/titles.ts';
 import type { Queryable } from '../../db/database.ts';
-import { totalPoints } from '../progress/complete-resource.ts';
+import { totalPoints } from '../progress/progress-repository.ts';
 import { loadJourneyView } from './journey-view.ts';
 import { continueEntity, loadSingleEntities, loadTodoEntities, startedEntities } from './lists.ts';
 import type { Viewer } from './viewer.ts';

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { sessionOpenedEntityIds } from '../../classrooms/test-session-window.ts';
 import { unlockedEntityIds } from '../progress/unlocking.ts';
 import { contentCache, readContentVersion } from './content-cache.ts';
+import { levelRowsExcept } from './content-repository.ts';
 import { loadEntityRows, toEntity, type EntityRow } from './entity-rows.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -23,21 +24,8 @@ export interface JourneyView {
   byDbId: ReadonlyMap<string, ViewedEntity>;
 }
 
-interface LevelRow {
-  id: string;
-  title: string;
-  order_num: number;
-  download_materials_link: string | null;
-}
-
 /** The visible levels in order, read once per content version. */
-const visibleLevels = contentCache((db) =>
-  db.query<LevelRow>(
-    `SELECT id::text AS id, title, order_num, download_materials_link FROM levels
-      WHERE order_num <> $1 ORDER BY order_num, id`,
-    [HIDDEN_LEVEL_ORDER_NUM],
-  ),
-);
+const visibleLevels = contentCache((db) => levelRowsExcept(db, HIDDEN_LEVEL_ORDER_NUM));
 
 /**
  * The journey with the viewer's progress, after the unlocking rule. The content comes from

@@ -1,6 +1,12 @@
 import type { Entity } from '#common/api/journey/entity.ts';
 import type { Collection } from '#common/api/journey/home.ts';
 import type { Queryable } from '../../db/database.ts';
+import {
+  collectionMembers,
+  collectionsOfKind,
+  singleEntityIds,
+  todoEntityIds,
+} from './content-repository.ts';
 import type { JourneyView } from './journey-view.ts';
 
 type CollectionKind = 'professional_path' | 'skill_focus';
@@ -12,17 +18,8 @@ export async function loadCollections(
   kind: CollectionKind,
   id?: string,
 ): Promise<Collection[]> {
-  const collections = await db.query<{ id: string; title: string; description: string }>(
-    `SELECT id::text AS id, title, description FROM collections
-      WHERE kind = $1 AND ($2::bigint IS NULL OR id = $2::bigint) ORDER BY id`,
-    [kind, id ?? null],
-  );
-  const members = await db.query<{ collection_id: string; entity_id: string }>(
-    `SELECT ce.collection_id::text AS collection_id, ce.entity_id::text AS entity_id
-       FROM collection_entities ce JOIN collections c ON c.id = ce.collection_id
-      WHERE c.kind = $1 ORDER BY ce.order_num, ce.entity_id`,
-    [kind],
-  );
+  const collections = await collectionsOfKind(db, kind, id ?? null);
+  const members = await collectionMembers(db, kind);
   return collections.map((collection) => ({
     ...collection,
     entities: visibleEntities(
@@ -34,13 +31,7 @@ export async function loadCollections(
 
 /** The single entities of the home page, in order. */
 export async function loadSingleEntities(db: Queryable, view: JourneyView): Promise<Entity[]> {
-  const rows = await db.query<{ entity_id: string }>(
-    'SELECT entity_id::text AS entity_id FROM single_entities ORDER BY order_num, entity_id',
-  );
-  return visibleEntities(
-    view,
-    rows.map((row) => row.entity_id),
-  );
+  return visibleEntities(view, await singleEntityIds(db));
 }
 
 /** The viewer's to-do list, oldest saved first. */
@@ -49,14 +40,7 @@ export async function loadTodoEntities(
   view: JourneyView,
   userId: string,
 ): Promise<Entity[]> {
-  const rows = await db.query<{ entity_id: string }>(
-    'SELECT entity_id::text AS entity_id FROM todolist WHERE user_id = $1 ORDER BY saved_at, entity_id',
-    [userId],
-  );
-  return visibleEntities(
-    view,
-    rows.map((row) => row.entity_id),
-  );
+  return visibleEntities(view, await todoEntityIds(db, userId));
 }
 
 /** Entities begun but not finished: some resources completed, the entity not. */

@@ -1,22 +1,9 @@
 import type { Episode, EpisodeSummary } from '#common/api/journey/episode.ts';
-import type { ResourceType } from '#common/api/journey/item-detail.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import { findResource, resourceSummaries, type ResourceRow } from './content-repository.ts';
 import { loadJourneyView, mayOpen, type JourneyView, type ViewedEntity } from './journey-view.ts';
 import type { Viewer } from './viewer.ts';
-
-interface ResourceRow {
-  id: string;
-  entity_db_id: string;
-  type: ResourceType;
-  title: string;
-  description: string;
-  duration_seconds: number | null;
-  media_file: string | null;
-  instructions: string | null;
-  quiz_id: string | null;
-  completed: boolean;
-}
 
 /** A resource the viewer may open, with its entity and the journey it was judged against. */
 export interface VisibleResource {
@@ -34,15 +21,7 @@ export async function requireVisibleResource(
   viewer: Viewer,
   resourceId: string,
 ): Promise<VisibleResource> {
-  const rows = await db.query<ResourceRow>(
-    `SELECT r.id::text AS id, r.entity_id::text AS entity_db_id, r.type, r.title, r.description,
-            r.duration_seconds, r.media_file, r.instructions, q.id::text AS quiz_id,
-            EXISTS (SELECT 1 FROM resource_progress p
-              WHERE p.resource_id = r.id AND p.user_id = $2::bigint) AS completed
-       FROM resources r LEFT JOIN quizzes q ON q.resource_id = r.id WHERE r.id = $1`,
-    [resourceId, viewer.progressUserId],
-  );
-  const resource = rows[0];
+  const resource = await findResource(db, resourceId, viewer.progressUserId);
   if (!resource) throw notFound();
   const view = await loadJourneyView(db, viewer);
   const owner = view.byDbId.get(resource.entity_db_id);
@@ -73,10 +52,6 @@ export async function resourcesInOrder(
   entityDbId: string,
   hexId: string,
 ): Promise<EpisodeSummary[]> {
-  const rows = await db.query<{ id: string; type: ResourceType; title: string }>(
-    `SELECT r.id::text AS id, r.type, r.title FROM resources r JOIN sections s ON s.id = r.section_id
-      WHERE r.entity_id = $1 ORDER BY s.order_num, s.id, r.order_num, r.id`,
-    [entityDbId],
-  );
+  const rows = await resourceSummaries(db, entityDbId);
   return rows.map((row) => ({ ...row, entity_id: hexId }));
 }

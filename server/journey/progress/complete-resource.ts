@@ -3,6 +3,18 @@ import {
   notifyCertificateEarned,
   notifyTitleIfReached,
 } from '../../notifications/notification-events.ts';
+import {
+  awardPoints,
+  countRemainingResources,
+  findResourceOwner,
+  insertEntityProgress,
+  insertResourceProgress,
+  lockCompletion,
+  totalPoints,
+} from './progress-repository.ts';
+
+// The ledger's sum stays importable from here, beside the completion that awards the points.
+export { totalPoints };
 
 /** Ledger source of the points an entity gives when completed (user_points.source). */
 export const ENTITY_POINTS_SOURCE = 'entity';
@@ -32,55 +44,29 @@ export async function completeResource(
   tx: Queryable,
   { userId, resourceId, now }: CompleteResourceInput,
 ): Promise<CompletionResult> {
-  const resource = await tx.query<{
-    entity_id: string;
-    points: number;
-    title: string;
-    certificate: boolean;
-  }>(
-    `SELECT r.entity_id::text AS entity_id, e.points, e.title, e.certificate
-       FROM resources r JOIN entities e ON e.id = r.entity_id WHERE r.id = $1`,
-    [resourceId],
-  );
-  const owner = resource[0];
+  const owner = await findResourceOwner(tx, resourceId);
   if (!owner) throw new Error(`completeResource: no resource ${resourceId}`);
 
   // One completion at a time per user and entity, until this transaction ends. Without it, the
   // last two resources completed at the same moment (two tabs, a quiz and an exercise) each
   // count the other as still open, and the entity is never completed nor its points awarded.
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1)::bigint)', [
-    `completion:${userId}:${owner.entity_id}`,
-  ]);
+  await lockCompletion(tx, userId, owner.entity_id);
 
-  const inserted = await tx.query(
-    `INSERT INTO resource_progress (user_id, resource_id, completed_at) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING RETURNING resource_id`,
-    [userId, resourceId, now],
-  );
-  const remaining = await tx.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM resources r
-      WHERE r.entity_id = $1 AND NOT EXISTS (
-        SELECT 1 FROM resource_progress p WHERE p.user_id = $2 AND p.resource_id = r.id)`,
-    [owner.entity_id, userId],
-  );
+  const resourceNewlyCompleted = await insertResourceProgress(tx, userId, resourceId, now);
   let entityNewlyCompleted = false;
   let pointsAwarded = 0;
-  if ((remaining[0]?.count ?? 1) === 0) {
-    const entityRows = await tx.query(
-      `INSERT INTO entity_progress (user_id, entity_id, completed_at) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING RETURNING entity_id`,
-      [userId, owner.entity_id, now],
-    );
-    entityNewlyCompleted = entityRows.length > 0;
-    const awarded = await tx.query<{ points: number }>(
-      `INSERT INTO user_points (user_id, source, source_id, points, awarded_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING points`,
-      [userId, ENTITY_POINTS_SOURCE, owner.entity_id, owner.points, now],
-    );
-    pointsAwarded = awarded[0]?.points ?? 0;
+  if ((await countRemainingResources(tx, owner.entity_id, userId)) === 0) {
+    entityNewlyCompleted = await insertEntityProgress(tx, userId, owner.entity_id, now);
+    pointsAwarded = await awardPoints(tx, {
+      userId,
+      source: ENTITY_POINTS_SOURCE,
+      sourceId: owner.entity_id,
+      points: owner.points,
+      now,
+    });
     await notifyCompletion(tx, { userId, entity: owner, entityNewlyCompleted, pointsAwarded, now });
   }
-  return { resourceNewlyCompleted: inserted.length > 0, entityNewlyCompleted, pointsAwarded };
+  return { resourceNewlyCompleted, entityNewlyCompleted, pointsAwarded };
 }
 
 /** Tells the student what a completion earned them: a certificate, a new title. */
@@ -112,13 +98,4 @@ async function notifyCompletion(
       now,
     });
   }
-}
-
-/** A user's points: the sum of the ledger. */
-export async function totalPoints(db: Queryable, userId: string): Promise<number> {
-  const rows = await db.query<{ total: number }>(
-    'SELECT coalesce(sum(points), 0)::int AS total FROM user_points WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0]?.total ?? 0;
 }

@@ -1,5 +1,6 @@
 import { localDay, shownStreak } from '#common/progress/streak.ts';
 import type { Queryable } from '../../db/database.ts';
+import { findStreak, upsertStreakDay } from './streak-repository.ts';
 
 /**
  * Counts an activity of a student (a completed lesson or exercise, a submitted quiz or test
@@ -14,18 +15,7 @@ export async function recordActivity(
   now: Date,
   timeZone: string,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO user_streaks (user_id, counter, last_day, updated_at)
-     VALUES ($1, 1, $2::date, $3)
-     ON CONFLICT (user_id) DO UPDATE SET
-       counter = CASE
-         WHEN user_streaks.last_day >= $2::date THEN user_streaks.counter
-         WHEN user_streaks.last_day = $2::date - 1 THEN user_streaks.counter + 1
-         ELSE 1 END,
-       last_day = greatest(user_streaks.last_day, $2::date),
-       updated_at = CASE WHEN user_streaks.last_day >= $2::date THEN user_streaks.updated_at ELSE $3 END`,
-    [userId, localDay(now, timeZone), now],
-  );
+  await upsertStreakDay(tx, userId, localDay(now, timeZone), now);
 }
 
 /** The streak as shown now (spec 02 §3: streak_counter, updated_at; active when today counts). */
@@ -35,11 +25,7 @@ export async function loadStreak(
   now: Date,
   timeZone: string,
 ): Promise<{ streak_counter: number; updated_at: string | null; active: boolean }> {
-  const [row] = await db.query<{ counter: number; last_day: string; updated_at: Date | string }>(
-    `SELECT counter, to_char(last_day, 'YYYY-MM-DD') AS last_day, updated_at
-     FROM user_streaks WHERE user_id = $1`,
-    [userId],
-  );
+  const row = await findStreak(db, userId);
   const shown = shownStreak(
     row ? { counter: row.counter, lastDay: row.last_day } : null,
     localDay(now, timeZone),

@@ -1,52 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
-import { badgeFileName } from '../../files/file-names.ts';
 import { sendFile } from '../../files/send-file.ts';
 import { route } from '../../http/endpoint-route.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
-import { conflict, notFound, validationFailed } from '../../http/http-error.ts';
-import { updateProfileColumns } from '../profile-fields-repository.ts';
-import { completedEntities } from '../profile-repository.ts';
-import { earnedBadges } from '../profile-view.ts';
-import {
-  assertionsOf,
-  findAssertion,
-  findBadge,
-  insertAssertion,
-  revokeAssertion,
-  type AssertionRow,
-  type BadgeDefinition,
-} from './badge-repository.ts';
-import { badgeSvg, bakedBadgeSvg } from './badge-image.ts';
+import { notFound } from '../../http/http-error.ts';
+import { findAssertion, findBadge } from './badge-repository.ts';
+import { badgeSvg } from './badge-image.ts';
+import { issueBadge, ownAssertions, ownBakedBadge, revokeOwnAssertion } from './badge-service.ts';
 import {
   assertionDocument,
   badgeClassDocument,
   issuerDocument,
-  newAssertionSecrets,
-  openBadgeUrls,
   revokedAssertionDocument,
 } from './open-badges.ts';
-
-export const BADGE_NOT_EARNED_MESSAGE =
-  'Non hai ancora ottenuto questo badge: completa l’attività che lo assegna.';
 
 /** The /api/tj origin as the caller reached it: the hosted documents' ids start with it. */
 function serviceBaseUrl(request: FastifyRequest): string {
   return `${requestOrigin(request)}${SERVICE_PREFIXES.apiBaseUrl}`;
-}
-
-/** The owner's view of an assertion. */
-function ownerView(assertion: AssertionRow, badge: BadgeDefinition | null) {
-  return {
-    id: assertion.id,
-    badge_id: assertion.badgeId,
-    badge_name: badge?.name ?? 'Badge non più disponibile',
-    recipient_email: assertion.recipientEmail,
-    issued_at: assertion.issuedAt.toISOString(),
-    revoked_at: assertion.revokedAt?.toISOString() ?? null,
-    assertion_url: openBadgeUrls(assertion.baseUrl).assertion(assertion.id),
-  };
 }
 
 /**
@@ -57,58 +28,26 @@ function ownerView(assertion: AssertionRow, badge: BadgeDefinition | null) {
 export async function badgeRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
 
-  route(app, profileEndpoints.generateBadge, async ({ body, auth, request }) => {
-    const earned = earnedBadges(await completedEntities(db, auth.user_id));
-    const badge = earned.some((item) => item.id === body.badge_id)
-      ? await findBadge(db, body.badge_id)
-      : null;
-    if (!badge) throw validationFailed({ badge_id: BADGE_NOT_EARNED_MESSAGE });
-    const email = body.email!;
-    const assertion: AssertionRow = {
-      ...newAssertionSecrets(),
+  route(app, profileEndpoints.generateBadge, ({ body, auth, request }) =>
+    issueBadge(db, {
       userId: auth.user_id,
-      badgeId: badge.id,
-      recipientEmail: email,
+      badgeId: body.badge_id,
+      email: body.email!,
+      alsoSecondaryEmail: body.change_secondary_email,
       baseUrl: serviceBaseUrl(request),
-      issuedAt: new Date(clock()),
-      revokedAt: null,
-    };
-    await db.transaction(async (tx) => {
-      await insertAssertion(tx, assertion);
-      if (body.change_secondary_email) {
-        await updateProfileColumns(tx, auth.user_id, { sec_email: email });
-      }
-    });
-    return ownerView(assertion, badge);
-  });
+      now: new Date(clock()),
+    }),
+  );
 
-  route(app, profileEndpoints.getBadgeAssertions, async ({ auth }) => {
-    const assertions = await assertionsOf(db, auth.user_id);
-    const badges = new Map<string, BadgeDefinition | null>();
-    for (const { badgeId } of assertions) {
-      if (!badges.has(badgeId)) badges.set(badgeId, await findBadge(db, badgeId));
-    }
-    return assertions.map((assertion) => ownerView(assertion, badges.get(assertion.badgeId)!));
-  });
+  route(app, profileEndpoints.getBadgeAssertions, ({ auth }) => ownAssertions(db, auth.user_id));
 
   route(app, profileEndpoints.revokeBadgeAssertion, async ({ params, auth }) => {
-    const outcome = await revokeAssertion(db, auth.user_id, params.id, new Date(clock()));
-    if (outcome === 'missing') throw notFound();
-    if (outcome === 'already') throw conflict('Questo badge è già stato revocato.');
+    await revokeOwnAssertion(db, auth.user_id, params.id, new Date(clock()));
   });
 
-  route(app, profileEndpoints.downloadBakedBadge, async ({ params, auth, reply }) => {
-    const assertion = await findAssertion(db, params.id);
-    if (!assertion || assertion.userId !== auth.user_id) throw notFound();
-    if (assertion.revokedAt) throw conflict('Questo badge è stato revocato.');
-    const badge = await findBadge(db, assertion.badgeId);
-    if (!badge) throw notFound();
-    return sendFile(reply, {
-      bytes: Buffer.from(bakedBadgeSvg(badge, assertion)),
-      type: 'svg',
-      name: badgeFileName(badge.name),
-    });
-  });
+  route(app, profileEndpoints.downloadBakedBadge, async ({ params, auth, reply }) =>
+    sendFile(reply, { ...(await ownBakedBadge(db, auth.user_id, params.id)), type: 'svg' }),
+  );
 
   route(app, profileEndpoints.getBadgeIssuer, async ({ request }) =>
     issuerDocument(serviceBaseUrl(request)),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import { reportEndpoints, type AttemptDetail } from '#common/api/reports/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
@@ -35,7 +35,7 @@ export function useLiveAttemptReport(attemptId: string) {
     queryFn: () =>
       request(
         http,
-        liveReportEndpoints.getLiveAttempt,
+        liveCourseReportEndpoints.getLiveAttempt,
         { params: { attemptId } },
         { skipErrorToast: true },
       ),
@@ -49,7 +49,7 @@ export function useClassroomLiveAttempts(classroomId: string, quizId: string, en
   return useQuery({
     queryKey: ['reports', 'live-attempts', classroomId, quizId] as const,
     queryFn: () =>
-      request(http, liveReportEndpoints.listClassroomLiveAttempts, {
+      request(http, liveCourseReportEndpoints.listClassroomLiveAttempts, {
         params: { classroomId, quizId },
       }),
     enabled,

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
-import { fileNameSlug as slug } from '#common/format/file-name-slug.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 import { request } from '../../../lib/http/request.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { boundedFileName, type ReportDownloadRequest } from './report-downloads.ts';
+import { fileNameSlug as slug } from '#common/format/file-name-slug.ts';
 
 /** The live courses one of the professor's classrooms follows (the others have nothing to report). */
 export function useFollowedLiveCourses() {
@@ -64,6 +65,6 @@ export function useLiveStats(courseId: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['reports', 'live-stats', courseId],
-    queryFn: () => request(http, liveReportEndpoints.getLiveStats, { params: { courseId } }),
+    queryFn: () => request(http, liveCourseReportEndpoints.getLiveStats, { params: { courseId } }),
   });
 }

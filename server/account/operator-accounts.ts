@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '#common/auth/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { revokeOtherFamilies } from '../auth/refresh-store.ts';
+import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
 import type { Database } from '../db/database.ts';
-import { findUserByEmail, insertUser } from '../users/user-repository.ts';
+import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
 import { newOneTimePassword } from './one-time-password.ts';
 
 export type AccountsCommand =
@@ -103,10 +103,7 @@ export async function runAccountsCommand(
   }
   if (!existing) throw new AccountsUsageError(`No account has the e-mail ${command.email}.`);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, password_expired = true WHERE id = $1', [
-      existing.id,
-      passwordHash,
-    ]);
+    await setPasswordHash(tx, existing.id, passwordHash, true);
     await revokeOtherFamilies(tx, existing.id, null, now);
   });
   return `Reset ${command.email}: its sessions are ended. One-time password: ${password}`;

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertUser } from '../users/user-repository.ts';
-import { newOneTimePassword } from './one-time-password.ts';
-import type { Credential } from './credential-batches.ts';
+import { newOneTimePassword } from '../account/one-time-password.ts';
+import type { Credential } from './credential-service.ts';
 
 /** A student account a professor asks for (upload row or form): e-mail without an account. */
 export interface NewStudent {

@@ -1,7 +1,18 @@
 // eslint-disable-next-line one-home/random-secret -- shuffles the questions of a round: not a secret
 import { randomInt } from 'node:crypto';
 import { TERMINAL_ROUND_SECONDS, type TerminalRound } from '#common/api/games/terminal-game.ts';
-import type { Database, Queryable, SqlParam } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import {
+  addToRound,
+  claimTask,
+  currentTask,
+  findRound,
+  insertRound,
+  insertRoundTasks,
+  showTask,
+  type RoundRow,
+  type TaskRow,
+} from './terminal-round-repository.ts';
 import { pointsForCorrectAnswer } from './terminal-scoring.ts';
 import {
   isAcceptedCommand,
@@ -12,22 +23,6 @@ import {
 
 const ROUND_MS = TERMINAL_ROUND_SECONDS * 1000;
 
-interface RoundRow {
-  id: string;
-  ends_at: Date | string;
-  finished_at: Date | string | null;
-  score: number;
-  correct_count: number;
-  answered_count: number;
-}
-
-interface TaskRow {
-  position: number;
-  task_id: string;
-  shown_at: Date | string;
-}
-
-const ROUND_COLUMNS = `id::text AS id, ends_at, finished_at, score, correct_count, answered_count`;
 const ms = (value: Date | string) => new Date(value).getTime();
 
 /** Every task of the bank in a random order (Fisher–Yates with the crypto generator). */
@@ -59,14 +54,6 @@ function roundState(round: RoundRow, current: TaskRow | null, now: Date): Termin
   };
 }
 
-function currentTask(db: Queryable, roundId: string): Promise<TaskRow[]> {
-  return db.query<TaskRow>(
-    `SELECT position, task_id, shown_at FROM game_round_tasks
-      WHERE round_id = $1 AND shown_at IS NOT NULL AND answered_at IS NULL`,
-    [roundId],
-  );
-}
-
 /**
  * Starts a round for the user: every task drawn now, in a random order, the first one shown.
  * The deadline is the server's: TERMINAL_ROUND_SECONDS after now.
@@ -77,22 +64,10 @@ export async function startTerminalRound(
   now: Date,
 ): Promise<TerminalRound> {
   return db.transaction(async (tx) => {
-    const [round] = await tx.query<RoundRow>(
-      `INSERT INTO game_rounds (user_id, started_at, ends_at) VALUES ($1, $2, $3)
-       RETURNING ${ROUND_COLUMNS}`,
-      [userId, now, new Date(now.getTime() + ROUND_MS)],
-    );
+    const round = await insertRound(tx, userId, now, new Date(now.getTime() + ROUND_MS));
     const ids = shuffledTaskIds();
-    const params: SqlParam[] = [round!.id, now];
-    const rows = ids.map((id, index) => {
-      params.push(id);
-      return `($1, ${index + 1}, $${params.length}, ${index === 0 ? '$2::timestamptz' : 'NULL'})`;
-    });
-    await tx.query(
-      `INSERT INTO game_round_tasks (round_id, position, task_id, shown_at) VALUES ${rows.join(', ')}`,
-      params,
-    );
-    return roundState(round!, { position: 1, task_id: ids[0]!, shown_at: now }, now);
+    await insertRoundTasks(tx, round.id, ids, now);
+    return roundState(round, { position: 1, task_id: ids[0]!, shown_at: now }, now);
   });
 }
 
@@ -103,10 +78,7 @@ export async function findTerminalRound(
   userId: string,
   now: Date,
 ): Promise<TerminalRound | null> {
-  const [round] = await db.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1 AND user_id = $2`,
-    [roundId, userId],
-  );
+  const round = await findRound(db, roundId, userId);
   if (!round) return null;
   const [current] = await currentTask(db, roundId);
   return roundState(round, current ?? null, now);
@@ -131,10 +103,7 @@ export async function answerTerminalTask(
 ): Promise<AnswerOutcome> {
   const { roundId, now } = input;
   return db.transaction(async (tx): Promise<AnswerOutcome> => {
-    const [round] = await tx.query<RoundRow>(
-      `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1 AND user_id = $2 FOR UPDATE`,
-      [roundId, input.userId],
-    );
+    const round = await findRound(tx, roundId, input.userId, true);
     if (!round) return { kind: 'not-found' };
     if (now.getTime() >= ms(round.ends_at)) return { kind: 'time-up' };
     if (round.finished_at !== null) return { kind: 'finished' };
@@ -147,30 +116,22 @@ export async function answerTerminalTask(
     const correct = isAcceptedCommand(task, input.answer);
     const points = correct ? pointsForCorrectAnswer(now.getTime() - ms(current.shown_at)) : 0;
     // Claims the task only while it is unanswered: a second line of defence besides the lock.
-    const claimed = await tx.query(
-      `UPDATE game_round_tasks SET answered_at = $3, answer = $4, correct = $5, points = $6
-        WHERE round_id = $1 AND position = $2 AND answered_at IS NULL RETURNING position`,
-      [roundId, current.position, now, normaliseCommand(input.answer), correct, points],
-    );
-    if (claimed.length === 0) return { kind: 'already-answered' };
-    const [next] = await tx.query<TaskRow>(
-      `UPDATE game_round_tasks SET shown_at = $3 WHERE round_id = $1 AND position = $2
-       RETURNING position, task_id, shown_at`,
-      [roundId, current.position + 1, now],
-    );
-    const [updated] = await tx.query<RoundRow>(
-      `UPDATE game_rounds
-          SET score = score + $2, correct_count = correct_count + $3,
-              answered_count = answered_count + 1, finished_at = $4
-        WHERE id = $1 RETURNING ${ROUND_COLUMNS}`,
-      [roundId, points, correct ? 1 : 0, next ? null : now],
-    );
+    const command = normaliseCommand(input.answer);
+    if (!(await claimTask(tx, roundId, current.position, { now, command, correct, points }))) {
+      return { kind: 'already-answered' };
+    }
+    const next = await showTask(tx, roundId, current.position + 1, now);
+    const updated = await addToRound(tx, roundId, {
+      points,
+      correct,
+      finishedAt: next ? null : now,
+    });
     return {
       kind: 'answered',
       correct,
       expected: task.answers[0],
       points,
-      round: roundState(updated!, next ?? null, now),
+      round: roundState(updated, next ?? null, now),
     };
   });
 }

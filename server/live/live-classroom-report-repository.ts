@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { courseExists } from './course-repository.ts';
+import { ownStudentIdsSql } from '../reports/ownership-repository.ts';
 
 /** The live quizzes of the courses the classroom follows, with who of it took and passed them. */
 export async function classroomLiveTests(db: Queryable, classroomId: string) {
@@ -25,9 +25,16 @@ export async function classroomLiveTests(db: Queryable, classroomId: string) {
   );
 }
 
-/** Each live quiz of the course with how many students of each of the professor's classrooms passed it. */
-export async function liveCourseCertificates(db: Queryable, professorId: string, courseId: string) {
-  const rows = await db.query<{
+/**
+ * Each live quiz of the course with how many students of each of the professor's classrooms
+ * passed it: one row per quiz and classroom (classroom_id null: the professor has none).
+ */
+export async function liveCourseCertificateRows(
+  db: Queryable,
+  professorId: string,
+  courseId: string,
+) {
+  return db.query<{
     quiz_id: string;
     title: string;
     classroom_id: string | null;
@@ -43,31 +50,15 @@ export async function liveCourseCertificates(db: Queryable, professorId: string,
       GROUP BY q.id, q.title, cl.id ORDER BY q.id, cl.id`,
     [professorId, courseId],
   );
-  const quizzes = new Map<
-    string,
-    {
-      quiz_id: string;
-      title: string;
-      classrooms: Array<{ classroom_id: string; obtained_count: number }>;
-    }
-  >();
-  for (const row of rows) {
-    const quiz = quizzes.get(row.quiz_id) ?? {
-      quiz_id: row.quiz_id,
-      title: row.title,
-      classrooms: [],
-    };
-    if (row.classroom_id) {
-      quiz.classrooms.push({ classroom_id: row.classroom_id, obtained_count: row.obtained_count });
-    }
-    quizzes.set(row.quiz_id, quiz);
-  }
-  return [...quizzes.values()];
 }
 
 /** A classroom's students with the day they first passed the live quiz (null: not yet). */
-export async function liveCertificateStudents(db: Queryable, classroomId: string, quizId: string) {
-  const rows = await db.query<{ id: string; name: string; obtained_at: Date | string | null }>(
+export async function liveCertificateStudentRows(
+  db: Queryable,
+  classroomId: string,
+  quizId: string,
+) {
+  return db.query<{ id: string; name: string; obtained_at: Date | string | null }>(
     `SELECT u.id::text AS id, u.name,
             (SELECT min(a.terminated_at) FROM live_quiz_attempts a
               WHERE a.quiz_id = $2 AND a.user_id = u.id AND a.passed) AS obtained_at
@@ -75,23 +66,16 @@ export async function liveCertificateStudents(db: Queryable, classroomId: string
       WHERE cs.classroom_id = $1 ORDER BY lower(u.name), u.id`,
     [classroomId, quizId],
   );
-  return rows.map((row) => ({
-    student: { id: row.id, name: row.name },
-    obtained_at: row.obtained_at === null ? null : new Date(row.obtained_at).toISOString(),
-  }));
 }
 
-/**
- * One of the professor's students (already checked) on a course: minutes per started episode
- * and quizzes (null: no such course).
- */
-export async function studentLiveStats(
+/** One student's minutes at each started episode of a course, in order. */
+export async function studentEpisodeRows(
   db: Queryable,
-  input: { student: { id: string; name: string }; courseId: string; now: Date },
+  studentId: string,
+  courseId: string,
+  now: Date,
 ) {
-  const { student } = input;
-  if (!(await courseExists(db, input.courseId))) return null;
-  const episodes = await db.query<{
+  return db.query<{
     episode_id: string;
     title: string;
     start: number;
@@ -105,9 +89,13 @@ export async function studentLiveStats(
        FROM live_episodes e
        LEFT JOIN live_attendance a ON a.episode_id = e.id AND a.user_id = $2
       WHERE e.course_id = $1 AND e.starts_at <= $3 ORDER BY e.starts_at, e.id`,
-    [input.courseId, student.id, input.now],
+    [courseId, studentId, now],
   );
-  const quizzes = await db.query<{
+}
+
+/** One student's best score and whether they passed, for each live quiz of a course. */
+export async function studentQuizRows(db: Queryable, studentId: string, courseId: string) {
+  return db.query<{
     quiz_id: string;
     title: string;
     best_score: number | null;
@@ -119,7 +107,30 @@ export async function studentLiveStats(
        LEFT JOIN live_quiz_attempts a ON a.quiz_id = q.id AND a.user_id = $2
         AND a.terminated_at IS NOT NULL
       WHERE q.course_id = $1 GROUP BY q.id, q.title ORDER BY q.id`,
-    [input.courseId, student.id],
+    [courseId, studentId],
   );
-  return { student, course_id: input.courseId, episodes, quizzes };
+}
+
+export async function liveQuizExists(db: Queryable, quizId: string): Promise<boolean> {
+  const quiz = await db.query('SELECT 1 FROM live_quizzes WHERE id = $1', [quizId]);
+  return quiz.length > 0;
+}
+
+/** A live attempt of a student in one of the professor's classrooms. */
+export async function ownStudentLiveAttempt(db: Queryable, professorId: string, attemptId: string) {
+  const [row] = await db.query<{
+    quiz_id: string;
+    student_id: string;
+    name: string;
+    score_percentage: number | null;
+    passed: boolean | null;
+    terminated_at: Date | string | null;
+  }>(
+    `SELECT a.quiz_id::text AS quiz_id, u.id::text AS student_id, u.name, a.score_percentage,
+            a.passed, a.terminated_at
+       FROM live_quiz_attempts a JOIN users u ON u.id = a.user_id
+      WHERE a.id = $1 AND a.user_id IN (${ownStudentIdsSql(2)})`,
+    [attemptId, professorId],
+  );
+  return row;
 }

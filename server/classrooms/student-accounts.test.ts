@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccessClaims } from '#common/auth/claims.ts';
 import { uploadStudentsResponseSchema } from '#common/api/classrooms/index.ts';
-import { multipartFile } from '../classrooms/upload-test-helpers.ts';
+import { multipartFile } from './upload-test-helpers.ts';
 import { pdfText } from '../files/pdf-text.test-helper.ts';
 import { readXlsx } from '../files/read-xlsx.test-helper.ts';
 import { bearer, desktopLogin, login, refreshWithBody } from '../testing/auth-helpers.ts';

@@ -8,9 +8,9 @@ import {
 } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { passwordWeakness } from '../auth/password-strength.ts';
-import { revokeOtherFamilies } from '../auth/refresh-store.ts';
+import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
 import { HttpError, MESSAGES, notFound, validationFailed } from '../http/http-error.ts';
-import { findUserById } from '../users/user-repository.ts';
+import { findUserById, setPasswordHash } from '../users/user-repository.ts';
 
 /**
  * Changes the caller's own password (spec 02 §7 change-password). The old password is checked
@@ -51,10 +51,7 @@ export async function changeOwnPassword(
   if (weakness) throw validationFailed({ newPassword: weakness });
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, password_expired = false WHERE id = $1', [
-      user.id,
-      hash,
-    ]);
+    await setPasswordHash(tx, user.id, hash, false);
     await revokeOtherFamilies(tx, user.id, input.sessionId, now);
   });
 }

@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/database.ts';
+import { buildCertificatesPdf } from '../files/certificate-pdf.ts';
+import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
+import { buildZip } from '../files/zip-archive.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { NOBODY_PASSED_MESSAGE } from '../reports/certificate-download-routes.ts';
+import { requireOwnClassroom, requireOwnStudent } from '../reports/ownership.ts';
+import {
+  liveCertificateHolders,
+  passedLiveQuizCertificates,
+  type LiveCertificateHolder,
+} from './live-certificates.ts';
+import { professorStudentIds } from './live-report-repository.ts';
+import { participationCertificates } from './participation-certificates.ts';
+
+/**
+ * The professor's files of live certificates, generated on request and never stored: of the
+ * professor's own students only; no such quiz, student or classroom is 404, and nobody to
+ * certify is 400.
+ */
+
+const nobodyPassed = () => new HttpError(400, 'bad_request', NOBODY_PASSED_MESSAGE);
+
+/** A generated file: its bytes and the name it is saved under. */
+export interface GeneratedFile {
+  bytes: Uint8Array;
+  name: string;
+}
+
+/** The live quiz's holders, or 404 (no such quiz) / 400 (nobody to certify). */
+async function requireHolders(db: Queryable, professorId: string, quizId: string, now: Date) {
+  const found = await liveCertificateHolders(db, professorId, quizId, now);
+  if (!found) throw notFound();
+  if (found.holders.length === 0) throw nobodyPassed();
+  return found;
+}
+
+/** One student's certificate of a live quiz, as a PDF. */
+export async function studentLiveCertificate(
+  db: Queryable,
+  input: { professorId: string; quizId: string; studentId: string; now: Date; timeZone: string },
+): Promise<GeneratedFile> {
+  const found = await liveCertificateHolders(db, input.professorId, input.quizId, input.now);
+  if (!found) throw notFound();
+  const holder = found.holders.find((candidate) => candidate.id === input.studentId);
+  if (!holder) {
+    // Not the professor's student (404), or theirs without the certificate (400).
+    await requireOwnStudent(db, input.professorId, input.studentId);
+    throw nobodyPassed();
+  }
+  return {
+    bytes: await buildCertificatesPdf([holder.certificate], input.timeZone),
+    name: certificateFileName(holder.name, found.title),
+  };
+}
+
+/** The certificates of a live quiz of one of the professor's classrooms, in one PDF. */
+export async function classLiveCertificates(
+  db: Queryable,
+  input: { professorId: string; quizId: string; classroomId: string; now: Date; timeZone: string },
+): Promise<GeneratedFile> {
+  await requireOwnClassroom(db, input.professorId, input.classroomId);
+  const found = await liveCertificateHolders(db, input.professorId, input.quizId, input.now);
+  if (!found) throw notFound();
+  const holders = found.holders.filter((holder) => holder.classroomId === input.classroomId);
+  if (holders.length === 0) throw nobodyPassed();
+  return {
+    bytes: await buildCertificatesPdf(
+      holders.map((holder) => holder.certificate),
+      input.timeZone,
+    ),
+    name: certificatesFileName(found.title, 'pdf', holders[0]!.classroom),
+  };
+}
+
+/** Every holder's certificate of a live quiz, one PDF each, in a ZIP (both services answer it). */
+export async function allLiveCertificates(
+  db: Queryable,
+  professorId: string,
+  quizId: string,
+  now: Date,
+  /** The school's time zone: certificates are dated by its calendar. */
+  timeZone: string,
+): Promise<GeneratedFile> {
+  const { title, holders } = await requireHolders(db, professorId, quizId, now);
+  return {
+    bytes: await allCertificatesZip(holders, title, timeZone),
+    name: certificatesFileName(title, 'zip'),
+  };
+}
+
+async function allCertificatesZip(
+  holders: readonly LiveCertificateHolder[],
+  title: string,
+  timeZone: string,
+) {
+  const entries = [];
+  // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
+  for (const holder of holders) {
+    entries.push({
+      name: certificateFileName(holder.name, title),
+      content: await buildCertificatesPdf([holder.certificate], timeZone),
+    });
+  }
+  return buildZip(entries);
+}
+
+/** The live certificates the professor's students obtained, newest first. */
+export async function obtainedLiveCertificates(db: Queryable, professorId: string) {
+  return (await passedLiveQuizCertificates(db, await professorStudentIds(db, professorId)))
+    .map((earned) => ({
+      student: { id: earned.studentId, name: earned.certificate.studentName },
+      quiz_id: earned.quizId,
+      title: earned.certificate.courseTitle,
+      obtained_at: earned.certificate.obtainedAt.toISOString(),
+      pcto_minutes: earned.certificate.pctoMinutes,
+    }))
+    .reverse();
+}
+
+/** The participation certificates the professor's students obtained. */
+export async function obtainedParticipationCertificates(
+  db: Queryable,
+  professorId: string,
+  now: Date,
+) {
+  const students = await professorStudentIds(db, professorId);
+  return (await participationCertificates(db, students, now)).map((earned) => ({
+    student: { id: earned.studentId, name: earned.studentName },
+    course_id: earned.courseId,
+    title: earned.certificate.courseTitle,
+    obtained_at: earned.certificate.obtainedAt.toISOString(),
+    pcto_minutes: earned.certificate.pctoMinutes,
+  }));
+}
