@@ -30,6 +30,7 @@ export const authEndpoints = {
     // A browser sends no body at all: its token is the cookie.
     body: refreshRequestSchema.optional(),
     query: refreshQuerySchema,
+    sessionCookie: true,
     response: tokenResponseSchema,
   }),
   signOut: defineEndpoint({
@@ -40,6 +41,7 @@ export const authEndpoints = {
     summary: "Revokes the session's refresh-token family and clears the session cookie.",
     body: refreshRequestSchema.optional(),
     query: refreshQuerySchema,
+    sessionCookie: true,
     response: EMPTY_ANSWER,
     status: 204,
   }),

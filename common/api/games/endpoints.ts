@@ -15,6 +15,7 @@ import {
  */
 export const gamesEndpoints = {
   startTerminalRound: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'POST',
     path: '/games/terminal/rounds',
@@ -24,6 +25,7 @@ export const gamesEndpoints = {
     status: 201,
   }),
   getTerminalRound: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'GET',
     path: '/games/terminal/rounds/:id',
@@ -33,6 +35,7 @@ export const gamesEndpoints = {
     response: terminalRoundSchema,
   }),
   answerTerminalTask: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'POST',
     path: '/games/terminal/rounds/:id/answers',
@@ -44,6 +47,7 @@ export const gamesEndpoints = {
     response: terminalAnswerResultSchema,
   }),
   getTerminalLeaderboard: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'GET',
     path: '/games/terminal/leaderboard',

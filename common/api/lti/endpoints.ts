@@ -17,6 +17,7 @@ import {
  */
 export const ltiEndpoints = {
   listLtiCourses: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/courses',
@@ -25,6 +26,7 @@ export const ltiEndpoints = {
     response: z.array(ltiCourseSchema),
   }),
   launchLtiCourse: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'POST',
     path: '/courses/:id/launch',
@@ -34,6 +36,7 @@ export const ltiEndpoints = {
     response: ltiLaunchSchema,
   }),
   openLtiLaunch: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/launches/:hint',
@@ -43,8 +46,10 @@ export const ltiEndpoints = {
     summary: "Redirects (303) a started launch to the tool's OIDC login initiation.",
     params: ltiLaunchParamsSchema,
     response: EMPTY_ANSWER,
+    status: 303,
   }),
   getLtiJwks: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/.well-known/jwks.json',
@@ -53,6 +58,7 @@ export const ltiEndpoints = {
     response: jwksSchema,
   }),
   authorizeLtiLaunch: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/auth',
@@ -63,6 +69,7 @@ export const ltiEndpoints = {
     response: fileAnswer('text/html'),
   }),
   authorizeLtiLaunchByPost: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'POST',
     path: '/auth',
