@@ -20,6 +20,7 @@ export const authEndpoints = {
     summary: 'Signs in with e-mail and password; answers the token pair (throttled).',
     body: loginRequestSchema,
     response: tokenResponseSchema,
+    errors: [401, 429],
   }),
   refreshSession: defineEndpoint({
     service: 'api',
@@ -32,6 +33,7 @@ export const authEndpoints = {
     query: refreshQuerySchema,
     sessionCookie: true,
     response: tokenResponseSchema,
+    errors: [401],
   }),
   signOut: defineEndpoint({
     service: 'api',

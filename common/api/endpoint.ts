@@ -48,7 +48,7 @@ export interface UploadBody {
  * parameters, 413/415 for uploads, 429 on the chat): 409 for a conflict, 404 for a lookup
  * without a path parameter, 403 for a journey lock, 429 for a throttle, 410 for a revoked thing.
  */
-export type DeclaredError = 400 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+export type DeclaredError = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 export interface EndpointDefinition {
   readonly service: ServiceName;
@@ -65,8 +65,13 @@ export interface EndpointDefinition {
   readonly response: Schema | FileAnswer | EmptyAnswer;
   /** The success status when it is not 200 (201 created, 204 empty answer, 303 redirect). */
   readonly status?: 200 | 201 | 204 | 303;
-  /** Another success the handler may give: 204 when there is nothing (no next resource). */
-  readonly orEmpty?: 204;
+  /**
+   * Other bodiless answers the handler may give: 204 when there is nothing (no next resource),
+   * 304 when the caller's ETag still holds.
+   */
+  readonly alsoAnswers?: readonly (204 | 304)[];
+  /** Answers with a body of their own, not the error shape (Open Badges' revoked 410). */
+  readonly otherAnswers?: Readonly<Record<number, Schema>>;
   /** Errors the handler answers beyond the derived ones (see DeclaredError), e.g. `[409]`. */
   readonly errors?: readonly DeclaredError[];
   /** A public call that also reads the httpOnly session cookie (the browser's refresh token). */

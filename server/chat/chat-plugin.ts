@@ -72,7 +72,7 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
   // Fastify refuses before the handler (malformed JSON, a body over the limit) is classified as
   // everywhere else, so a client's mistake is never a 500.
   app.setErrorHandler((raw, request, reply) => {
-    const error = toHttpError(raw);
+    const error = toHttpError(raw as Error);
     if (error.statusCode < 500) {
       const status = error.statusCode === 422 ? 400 : error.statusCode;
       const details = error.details ? Object.values(error.details).join(' ') : '';

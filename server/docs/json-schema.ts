@@ -13,7 +13,7 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
     io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema: json }) => {
-      const def = (zodSchema as z.ZodType)._zod.def;
+      const def = zodSchema._zod.def;
       if (io !== 'input' || def.type !== 'pipe') return;
       const format = stringFormatOf((def as z.core.$ZodPipeDef).out);
       if (format && json.type === 'string' && json.format === undefined) json.format = format;

@@ -9,13 +9,24 @@ export function answersOf(endpoint: EndpointDefinition): Record<string, JsonSche
   const answers: Record<string, JsonSchema> = {
     [String(endpoint.status ?? 200)]: success(endpoint),
   };
-  if (endpoint.orEmpty) answers['204'] = { description: 'Nothing to answer: no content.' };
+  for (const status of endpoint.alsoAnswers ?? []) answers[String(status)] = BODILESS[status];
+  for (const [status, schema] of Object.entries(endpoint.otherAnswers ?? {})) {
+    answers[status] = {
+      description: 'An answer with a body of its own.',
+      content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+    };
+  }
   const family = endpoint.service === 'chat' ? 'Chat' : 'Api';
   for (const status of errorStatusesOf(endpoint)) {
     answers[String(status)] = { $ref: `#/components/responses/${family}${status}` };
   }
   return answers;
 }
+
+const BODILESS = {
+  204: { description: 'Nothing to answer: no content.' },
+  304: { description: "Not modified: the caller's ETag (If-None-Match) still holds." },
+};
 
 /**
  * Statuses derived from the declaration: 400 (malformed) and 422 (invalid) where there is input,

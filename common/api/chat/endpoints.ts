@@ -39,6 +39,7 @@ export const chatEndpoints = {
     summary:
       "Provisions the caller's chat user and answers Rocket.Chat's login (authToken, userId).",
     response: rocketLoginSchema,
+    errors: [404],
   }),
   me: defineEndpoint({
     service: 'chat',
@@ -130,6 +131,7 @@ export const chatEndpoints = {
     summary: 'Pins a message (users with the admin flag).',
     body: pinMessageBodySchema,
     response: rocketPinSchema,
+    errors: [403],
   }),
   deleteMessage: defineEndpoint({
     service: 'chat',
@@ -139,5 +141,6 @@ export const chatEndpoints = {
     summary: 'Deletes a message (users with the admin flag).',
     body: deleteMessageBodySchema,
     response: rocketDeleteSchema,
+    errors: [403],
   }),
 } as const;

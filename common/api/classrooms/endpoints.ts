@@ -57,6 +57,7 @@ export const classroomEndpoints = {
     body: createClassroomRequestSchema,
     response: classroomSchema,
     status: 201,
+    errors: [409],
   }),
   renameClassroom: defineEndpoint({
     service: 'api',
@@ -66,6 +67,7 @@ export const classroomEndpoints = {
     summary: 'Renames a classroom (409 when another active one has the name).',
     body: renameClassroomRequestSchema,
     response: classroomSchema,
+    errors: [404, 409],
   }),
   deleteClassroom: defineEndpoint({
     service: 'api',
@@ -76,6 +78,7 @@ export const classroomEndpoints = {
     query: classroomIdQuerySchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   archiveClassroom: defineEndpoint({
     service: 'api',
@@ -123,6 +126,7 @@ export const classroomEndpoints = {
     body: addStudentRequestSchema,
     response: addedStudentSchema,
     status: 201,
+    errors: [404, 409],
   }),
   removeStudent: defineEndpoint({
     service: 'api',
@@ -133,6 +137,7 @@ export const classroomEndpoints = {
     query: removeStudentQuerySchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   listArchivedStudents: defineEndpoint({
     service: 'api',
@@ -201,6 +206,7 @@ export const classroomEndpoints = {
     body: invitationDecisionRequestSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404, 409],
   }),
   rejectInvitation: defineEndpoint({
     service: 'api',
@@ -211,6 +217,7 @@ export const classroomEndpoints = {
     body: invitationDecisionRequestSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   /** Validates every row before writing; a bad file is 422 with details per row ("riga 3"). */
   uploadStudents: defineEndpoint({
@@ -232,6 +239,7 @@ export const classroomEndpoints = {
     summary: 'An XLSX of these students, one row per classroom of the caller they are in.',
     body: exportStudentsRequestSchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   openTestSession: defineEndpoint({
     service: 'api',
@@ -242,6 +250,7 @@ export const classroomEndpoints = {
     body: openTestSessionRequestSchema,
     response: openTestSessionResponseSchema,
     status: 201,
+    errors: [404],
   }),
   /**
    * Not in spec 02: the one call behind the test-session picker, which used to join the levels,

@@ -23,6 +23,7 @@ export const gamesEndpoints = {
     summary: 'Starts a 60-second round of "Terminale a tempo": the round and its first task.',
     response: terminalRoundSchema,
     status: 201,
+    errors: [403],
   }),
   getTerminalRound: defineEndpoint({
     devOnly: true,
@@ -33,6 +34,7 @@ export const gamesEndpoints = {
     summary: "One of the caller's rounds as it stands: score, time left, current task.",
     params: terminalRoundParamsSchema,
     response: terminalRoundSchema,
+    errors: [403, 404],
   }),
   answerTerminalTask: defineEndpoint({
     devOnly: true,
@@ -45,6 +47,7 @@ export const gamesEndpoints = {
     params: terminalRoundParamsSchema,
     body: terminalAnswerBodySchema,
     response: terminalAnswerResultSchema,
+    errors: [403, 404, 409],
   }),
   getTerminalLeaderboard: defineEndpoint({
     devOnly: true,
@@ -54,5 +57,6 @@ export const gamesEndpoints = {
     access: 'signed-in',
     summary: "Best score per player: the first ten and the caller's own position.",
     response: terminalLeaderboardSchema,
+    errors: [403],
   }),
 } as const;

@@ -44,6 +44,7 @@ export const liveReportEndpoints = {
     summary: 'XLSX: per student, minutes present at each started episode and in total.',
     query: courseReportQuerySchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   downloadAttendanceEpisodes: defineEndpoint({
     service: 'live',
@@ -53,6 +54,7 @@ export const liveReportEndpoints = {
     summary: 'XLSX: one sheet per started episode with each student’s presence.',
     query: courseReportQuerySchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   downloadLiveResults: defineEndpoint({
     service: 'live',
@@ -62,6 +64,7 @@ export const liveReportEndpoints = {
     summary: 'XLSX: the live quiz results of the course, per student.',
     query: liveResultsQuerySchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   downloadLiveCertificate: defineEndpoint({
     service: 'live',
@@ -71,6 +74,7 @@ export const liveReportEndpoints = {
     summary: "One student's live certificate (passed live quiz) as PDF.",
     query: liveCertificateQuerySchema,
     response: fileAnswer(PDF),
+    errors: [404],
   }),
   downloadClassLiveCertificates: defineEndpoint({
     service: 'live',
@@ -80,6 +84,7 @@ export const liveReportEndpoints = {
     summary: "A classroom's live certificates of a quiz, one page each, in one PDF.",
     query: liveClassCertificatesQuerySchema,
     response: fileAnswer(PDF),
+    errors: [404],
   }),
   downloadAllLiveCertificates: defineEndpoint({
     service: 'live',
@@ -89,6 +94,7 @@ export const liveReportEndpoints = {
     summary: "Every live certificate of a quiz among the professor's students, as a ZIP.",
     query: liveAllCertificatesQuerySchema,
     response: fileAnswer(ZIP),
+    errors: [404],
   }),
   downloadAllLiveCertificatesReport: defineEndpoint({
     service: 'reports',
@@ -98,6 +104,7 @@ export const liveReportEndpoints = {
     summary: 'The same ZIP from the reports service (400 when nobody passed).',
     query: liveAllCertificatesQuerySchema,
     response: fileAnswer(ZIP),
+    errors: [404],
   }),
   listClassroomLiveAttempts: defineEndpoint({
     service: 'reports',
@@ -107,6 +114,7 @@ export const liveReportEndpoints = {
     summary: "The terminated attempts of a live quiz by a classroom's students, newest first.",
     params: classroomQuizParamsSchema,
     response: testAttemptsSchema,
+    errors: [404],
   }),
   getLiveAttempt: defineEndpoint({
     service: 'reports',
@@ -116,6 +124,7 @@ export const liveReportEndpoints = {
     summary: "A live quiz attempt of one of the professor's students, every answer marked.",
     params: attemptParamsSchema,
     response: attemptDetailSchema,
+    errors: [404],
   }),
   listClassroomLiveTests: defineEndpoint({
     service: 'reports',
@@ -134,6 +143,7 @@ export const liveReportEndpoints = {
     summary: "Each live quiz's certificates of the course, counted per classroom of the professor.",
     params: courseIdParamsSchema,
     response: liveCourseCertificatesSchema,
+    errors: [404],
   }),
   listLiveCertificateStudents: defineEndpoint({
     service: 'reports',
@@ -143,6 +153,7 @@ export const liveReportEndpoints = {
     summary: "A classroom's students with the day they obtained the live certificate (or null).",
     query: liveCertificateStudentsQuerySchema,
     response: certificateStudentsSchema,
+    errors: [404],
   }),
   getStudentLiveStats: defineEndpoint({
     service: 'reports',
@@ -152,6 +163,7 @@ export const liveReportEndpoints = {
     summary: "One student's presence per started episode of a course, and their live quizzes.",
     query: studentLiveStatsQuerySchema,
     response: studentLiveStatsSchema,
+    errors: [404],
   }),
   getLiveStats: defineEndpoint({
     service: 'reports',
@@ -161,6 +173,7 @@ export const liveReportEndpoints = {
     summary: "A live course over the professor's students: presence per episode, quiz results.",
     params: courseIdParamsSchema,
     response: liveStatsSchema,
+    errors: [404],
   }),
   listObtainedLiveCertificates: defineEndpoint({
     service: 'reports',

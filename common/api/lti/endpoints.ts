@@ -34,6 +34,7 @@ export const ltiEndpoints = {
     summary: 'Starts a resource-link launch: answers the address that opens it in a browser.',
     params: ltiCourseParamsSchema,
     response: ltiLaunchSchema,
+    errors: [404],
   }),
   openLtiLaunch: defineEndpoint({
     devOnly: true,
