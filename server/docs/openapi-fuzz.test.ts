@@ -80,7 +80,11 @@ async function credentialsOf(t: TestApp) {
     if (!schemes.includes('chatToken')) return {};
     let headers = chat.get(caller);
     if (!headers) {
-      const login = await t.app.inject({ method: 'POST', url: '/api/tj/chat/login', headers: bearer(token) });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/tj/chat/login',
+        headers: bearer(token),
+      });
       const { data } = rocketLoginSchema.parse(login.json());
       headers = { 'x-auth-token': data.authToken, 'x-user-id': data.userId };
       chat.set(caller, headers);

@@ -51,7 +51,9 @@ export function createAnswerChecker(document: OpenApiDocument) {
     if (!content) {
       return answer.body === '' ? null : `status ${answer.statusCode} declares no body, got one`;
     }
-    const type = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const type = String(answer.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const media = content[type];
     if (!media) return `content type '${type}' not declared for ${answer.statusCode}`;
     if (type !== 'application/json') return null;

@@ -40,7 +40,9 @@ export function generateRequest(operation: Operation, seed: number): GeneratedRe
     generateSync(schema as FakerSchema, { seed: seed * 31 + offset, maxDefaultItems: 3 });
   const parameters = operation.parameters ?? [];
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const parameter = parameters.find((candidate) => candidate.name === name && candidate.in === 'path');
+    const parameter = parameters.find(
+      (candidate) => candidate.name === name && candidate.in === 'path',
+    );
     return encodeURIComponent(String(fake(parameter?.schema ?? { type: 'string' }, 1)));
   });
   const query = new URLSearchParams();
@@ -51,7 +53,10 @@ export function generateRequest(operation: Operation, seed: number): GeneratedRe
       if (!parameter.required && (seed + index) % 2 === 1) return;
       const value = fake(parameter.schema, 10 + index);
       for (const item of Array.isArray(value) ? value : [value]) {
-        query.append(parameter.name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+        query.append(
+          parameter.name,
+          typeof item === 'object' ? JSON.stringify(item) : String(item),
+        );
       }
     });
   const url = query.size > 0 ? `${path}?${query.toString()}` : path;
