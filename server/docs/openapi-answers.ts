@@ -30,7 +30,7 @@ const BODILESS = {
 
 /**
  * Statuses derived from the declaration: 400 (malformed) and 422 (invalid) where there is input,
- * 413 for a body over the limit, 401 behind a token, 403 for listed roles, 404 for a path
+ * 400 and 413 (over the limit) wherever a body is read, 401 behind a token, 403 for listed roles, 404 for a path
  * parameter (missing or not visible: API.md), 503 when the database is down. The chat answers
  * Rocket.Chat's statuses: its validation failure is a 400, and its limiter (429) and header check
  * (401) apply to every call.
@@ -39,11 +39,12 @@ export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>(endpoint.errors ?? []);
   const chat = endpoint.service === 'chat';
   const hasInput = endpoint.params || endpoint.query || endpoint.body;
-  if (hasInput) {
-    statuses.add(400);
-    if (!chat) statuses.add(422);
-  }
-  if (endpoint.body) statuses.add(413);
+  if (hasInput && !chat) statuses.add(422);
+  // Fastify reads the body of any method but GET, declared or not: it may be unreadable (400)
+  // or over the limit (413) before the handler runs.
+  const readsBody = endpoint.method !== 'GET';
+  if (hasInput || readsBody) statuses.add(400);
+  if (endpoint.body || readsBody) statuses.add(413);
   if (chat || endpoint.access !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.access)) statuses.add(403);
   if (endpoint.params) statuses.add(404);
