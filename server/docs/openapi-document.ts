@@ -77,12 +77,21 @@ function securityOf(endpoint: EndpointDefinition): JsonSchema[] {
   return [];
 }
 
+/** Keywords that tie the properties of one object together (one of, if-then). */
+const OBJECT_RULES = ['oneOf', 'anyOf', 'allOf', 'if', 'not'];
+
 function parameters(schema: EndpointDefinition['params'], where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
-  const object = jsonSchema(schema, 'input') as {
+  const { $schema: _dialect, ...object } = jsonSchema(schema, 'input') as JsonSchema & {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
+  // A rule across query parameters cannot be said one parameter at a time: the query is then
+  // one exploded form object (each property its own key=value), with the rule in its schema.
+  if (where === 'query' && OBJECT_RULES.some((keyword) => keyword in object)) {
+    const required = (object.required ?? []).length > 0 || 'oneOf' in object;
+    return [{ name: 'query', in: 'query', style: 'form', explode: true, required, schema: object }];
+  }
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,

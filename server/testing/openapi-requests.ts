@@ -8,7 +8,13 @@ export interface Operation {
   method: string;
   /** The OpenAPI path, with `{name}` parameters. */
   path: string;
-  parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
+  parameters?: Array<{
+    name: string;
+    in: string;
+    required?: boolean;
+    explode?: boolean;
+    schema: JsonSchema;
+  }>;
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, JsonSchema>;
   security?: Array<Record<string, string[]>>;
@@ -52,6 +58,12 @@ export function generateRequest(operation: Operation, seed: number): GeneratedRe
       // An optional parameter is left out every other seed, so both forms are tried.
       if (!parameter.required && (seed + index) % 2 === 1) return;
       const value = fake(parameter.schema, 10 + index);
+      // An exploded form object: each of its properties is a parameter of its own.
+      if (parameter.explode && parameter.schema.type === 'object') {
+        for (const [name, item] of Object.entries(value as object))
+          query.append(name, String(item));
+        return;
+      }
       for (const item of Array.isArray(value) ? value : [value]) {
         query.append(
           parameter.name,
