@@ -88,6 +88,7 @@ export const classroomEndpoints = {
     summary: 'Archives a classroom.',
     params: idParamsSchema,
     response: classroomSchema,
+    errors: [409],
   }),
   unarchiveClassroom: defineEndpoint({
     service: 'api',
@@ -97,6 +98,7 @@ export const classroomEndpoints = {
     summary: 'Makes an archived classroom active again (409 when its name is taken meanwhile).',
     params: idParamsSchema,
     response: classroomSchema,
+    errors: [409],
   }),
   checkStudent: defineEndpoint({
     service: 'api',

@@ -120,6 +120,7 @@ export const quizEndpoints = {
     summary: 'A token binding the watch pings of one lesson to the student.',
     params: idParamsSchema,
     response: trackerTokenResponseSchema,
+    errors: [409],
   }),
   sendTrackerPing: defineEndpoint({
     service: 'api',

@@ -38,7 +38,7 @@ export const ssoEndpoints = {
       "Events platform only (shared secret): redeems an 'events' code for the user's identity.",
     body: ssoRedeemRequestSchema,
     response: ssoIdentitySchema,
-    errors: [404],
+    errors: [401, 404],
   }),
   returnSsoCode: defineEndpoint({
     service: 'api',
