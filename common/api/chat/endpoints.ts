@@ -75,6 +75,7 @@ export const chatEndpoints = {
     summary: "Joins a course's channel (its students, professors and admins; others 403).",
     body: channelJoinBodySchema,
     response: rocketChannelJoinSchema,
+    errors: [403],
   }),
   channelsHistory: defineEndpoint({
     service: 'chat',
@@ -85,6 +86,7 @@ export const chatEndpoints = {
       'Messages of a joined channel, newest first (latest, oldest, inclusive, count, offset).',
     query: historyQuerySchema,
     response: rocketHistorySchema,
+    errors: [403],
   }),
   pinnedMessages: defineEndpoint({
     service: 'chat',
@@ -103,6 +105,7 @@ export const chatEndpoints = {
     summary: 'Posts plain text to a joined channel.',
     body: postMessageBodySchema,
     response: rocketPostMessageSchema,
+    errors: [403],
   }),
   syncMessages: defineEndpoint({
     service: 'chat',
@@ -113,6 +116,7 @@ export const chatEndpoints = {
       'What changed in a joined channel since lastUpdate: new, edited or pinned messages, and deleted ids.',
     query: syncMessagesQuerySchema,
     response: rocketSyncSchema,
+    errors: [403],
   }),
   updateMessage: defineEndpoint({
     service: 'chat',
@@ -122,6 +126,7 @@ export const chatEndpoints = {
     summary: "Edits the text of one's own message (marked edited).",
     body: updateMessageBodySchema,
     response: rocketUpdateSchema,
+    errors: [403],
   }),
   pinMessage: defineEndpoint({
     service: 'chat',

@@ -219,7 +219,7 @@ export const classroomEndpoints = {
     body: invitationDecisionRequestSchema,
     response: EMPTY_ANSWER,
     status: 204,
-    errors: [404],
+    errors: [404, 409],
   }),
   /** Validates every row before writing; a bad file is 422 with details per row ("riga 3"). */
   uploadStudents: defineEndpoint({

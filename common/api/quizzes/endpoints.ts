@@ -131,6 +131,7 @@ export const quizEndpoints = {
     params: idParamsSchema,
     body: trackerPingRequestSchema,
     response: trackerPingResponseSchema,
+    errors: [409],
   }),
   completeVideoLesson: defineEndpoint({
     service: 'api',

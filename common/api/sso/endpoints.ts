@@ -50,7 +50,7 @@ export const ssoEndpoints = {
       "Events platform only (shared secret): an 'app' code to send a student or professor back to /auth/sso.",
     body: ssoReturnRequestSchema,
     response: ssoCodeResponseSchema,
-    errors: [404],
+    errors: [401, 404],
   }),
   previewSsoCode: defineEndpoint({
     service: 'api',
