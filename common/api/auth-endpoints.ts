@@ -20,6 +20,7 @@ export const authEndpoints = {
     summary: 'Signs in with e-mail and password; answers the token pair (throttled).',
     body: loginRequestSchema,
     response: tokenResponseSchema,
+    errors: [401, 429],
   }),
   refreshSession: defineEndpoint({
     service: 'api',
@@ -30,7 +31,9 @@ export const authEndpoints = {
     // A browser sends no body at all: its token is the cookie.
     body: refreshRequestSchema.optional(),
     query: refreshQuerySchema,
+    sessionCookie: true,
     response: tokenResponseSchema,
+    errors: [401],
   }),
   signOut: defineEndpoint({
     service: 'api',
@@ -40,6 +43,7 @@ export const authEndpoints = {
     summary: "Revokes the session's refresh-token family and clears the session cookie.",
     body: refreshRequestSchema.optional(),
     query: refreshQuerySchema,
+    sessionCookie: true,
     response: EMPTY_ANSWER,
     status: 204,
   }),

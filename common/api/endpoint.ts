@@ -42,6 +42,14 @@ export interface UploadBody {
   readonly maxBytes: number;
 }
 
+/**
+ * An error a handler may answer beyond those the OpenAPI document derives from the declaration
+ * (400/422 for declared request parts, 401 unless public, 403 for listed roles, 404 for path
+ * parameters, 413/415 for uploads, 429 on the chat): 409 for a conflict, 404 for a lookup
+ * without a path parameter, 403 for a journey lock, 429 for a throttle, 410 for a revoked thing.
+ */
+export type DeclaredError = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
+
 export interface EndpointDefinition {
   readonly service: ServiceName;
   readonly method: HttpMethod;
@@ -55,8 +63,24 @@ export interface EndpointDefinition {
   readonly body?: Schema | UploadBody;
   /** A zod schema for JSON, or a file, or nothing. */
   readonly response: Schema | FileAnswer | EmptyAnswer;
-  /** The success status when it is not 200 (201 created, 204 for an empty answer). */
-  readonly status?: 200 | 201 | 204;
+  /** The success status when it is not 200 (201 created, 204 empty answer, 303 redirect). */
+  readonly status?: 200 | 201 | 204 | 303;
+  /**
+   * Other bodiless answers the handler may give: 204 when there is nothing (no next resource),
+   * 304 when the caller's ETag still holds.
+   */
+  readonly alsoAnswers?: readonly (204 | 304)[];
+  /** Answers with a body of their own, not the error shape (Open Badges' revoked 410). */
+  readonly otherAnswers?: Readonly<Record<number, Schema>>;
+  /** Errors the handler answers beyond the derived ones (see DeclaredError), e.g. `[409]`. */
+  readonly errors?: readonly DeclaredError[];
+  /** A public call that also reads the httpOnly session cookie (the browser's refresh token). */
+  readonly sessionCookie?: true;
+  /**
+   * Registered only in the development environment (spec 01 §2: LTI, games): elsewhere the
+   * route does not exist (404) and the published document leaves it out.
+   */
+  readonly devOnly?: true;
 }
 
 /** Declares an endpoint, keeping its literal types for the server and the renderer. */

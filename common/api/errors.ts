@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   refreshInvalid: 'refresh_invalid',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
   headersTooLarge: 'headers_too_large',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.ts';
+import { toHttpError } from '../http/error-handler.ts';
+import { notRoutedError } from '../http/not-found.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { chatTokenHolder } from './chat-tokens.ts';
@@ -53,13 +54,26 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ success: false, error: 'Not found', errorType: 'error-not-found' }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const error = notRoutedError(request);
+    if (error.statusCode === 405) {
+      return reply.code(405).headers(error.headers).send({
+        success: false,
+        error: 'Method not allowed',
+        errorType: 'error-method-not-allowed',
+      });
+    }
+    return reply
+      .code(404)
+      .send({ success: false, error: 'Not found', errorType: 'error-not-found' });
+  });
 
-  // Our validation and HTTP errors in Rocket.Chat's envelope: a bad request is its 400.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof HttpError && error.statusCode < 500) {
+  // Our validation and HTTP errors in Rocket.Chat's envelope: a bad request is its 400. What
+  // Fastify refuses before the handler (malformed JSON, a body over the limit) is classified as
+  // everywhere else, so a client's mistake is never a 500.
+  app.setErrorHandler((raw, request, reply) => {
+    const error = toHttpError(raw as Error);
+    if (error.statusCode < 500) {
       const status = error.statusCode === 422 ? 400 : error.statusCode;
       const details = error.details ? Object.values(error.details).join(' ') : '';
       return reply.code(status).send({
@@ -68,7 +82,7 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
         errorType: error.statusCode === 422 ? 'error-invalid-params' : error.code,
       });
     }
-    app.log.error(error);
+    request.log.error({ err: raw }, 'chat request failed');
     return reply
       .code(500)
       .send({ success: false, error: 'Internal server error', errorType: 'error-internal' });

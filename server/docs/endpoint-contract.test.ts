@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_TABLES, allEndpoints } from '#common/api/endpoints.ts';
+import { endpointsOf } from './openapi-document.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { OPENAPI_PATH } from './openapi-route.ts';
 
@@ -11,8 +12,9 @@ describe('the declared endpoints', () => {
   });
   afterAll(() => testApp.close());
 
-  it('are each registered exactly once, and nothing else is registered through route()', () => {
-    const declared = allEndpoints();
+  it('are each registered exactly once (development-only ones only there), and nothing else is registered through route()', () => {
+    const declared = endpointsOf('production');
+    expect(declared.length).toBeLessThan(allEndpoints().length);
     const missing = declared.filter(
       ([, endpoint]) => !testApp.app.services.endpoints.has(endpoint),
     );
@@ -38,7 +40,7 @@ describe('the declared endpoints', () => {
       Object.values(item).map((operation: { operationId: string }) => operation.operationId),
     );
     expect(operations.sort()).toEqual(
-      allEndpoints()
+      endpointsOf('production')
         .map(([name]) => name)
         .sort(),
     );
@@ -46,5 +48,22 @@ describe('the declared endpoints', () => {
       'x-roles': ['*'],
       parameters: [{ name: 'id', in: 'path', required: true }],
     });
+  });
+
+  it('in development, register and publish the development-only ones too', async () => {
+    const development = await createTestApp({
+      seed: false,
+      config: { environment: 'development' },
+    });
+    try {
+      expect(development.app.services.endpoints.size).toBe(allEndpoints().length);
+      const response = await development.app.inject({ method: 'GET', url: OPENAPI_PATH });
+      expect(response.json().paths['/api/lti/courses'].get).toMatchObject({
+        operationId: 'listLtiCourses',
+        'x-development-only': true,
+      });
+    } finally {
+      await development.close();
+    }
   });
 });

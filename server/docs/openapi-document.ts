@@ -1,26 +1,33 @@
-import { z } from 'zod';
-import { isSchema, type EndpointDefinition } from '#common/api/endpoint.ts';
+import type { EndpointDefinition } from '#common/api/endpoint.ts';
 import { allEndpoints } from '#common/api/endpoints.ts';
-import { apiErrorSchema } from '#common/api/errors.ts';
-import { SERVICE_BASE_URL_KEYS, SERVICE_PREFIXES } from '#common/config/app-config.ts';
+import { isSchema } from '#common/api/endpoint.ts';
+import type { ServerConfig } from '../config.ts';
+import { fullPathOf } from '../http/endpoint-registry.ts';
+import { answersOf } from './openapi-answers.ts';
+import { components } from './openapi-components.ts';
+import { jsonSchema, type JsonSchema } from './json-schema.ts';
 
-type JsonSchema = Record<string, unknown>;
-
-/** JSON Schema of a request part or an answer, as the wire sees it. */
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  // A transform or a refinement has no JSON Schema form: it is documented as its base shape.
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+/** The declared endpoints that exist in an environment (development-only ones nowhere else). */
+export function endpointsOf(
+  environment: ServerConfig['environment'],
+): Array<[string, EndpointDefinition]> {
+  return allEndpoints().filter(
+    ([, endpoint]) => !endpoint.devOnly || environment === 'development',
+  );
+}
 
 /**
- * The OpenAPI 3.1 document of every declared endpoint (common/api), for a school's integrator:
- * full paths with their service prefix, parameters, bodies, answers, the roles allowed
- * (`x-roles`) and the Italian error answer of API.md.
+ * The OpenAPI 3.1 document of every endpoint this server registers (common/api), for a school's
+ * integrator: full paths with their service prefix, parameters, bodies, every answer a handler
+ * can give (openapi-answers.ts), the roles allowed (`x-roles`) and each service's credentials.
  */
-export function buildOpenApiDocument(version: string): JsonSchema {
+export function buildOpenApiDocument(
+  version: string,
+  environment: ServerConfig['environment'],
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [name, endpoint] of allEndpoints()) {
-    const prefix = SERVICE_PREFIXES[SERVICE_BASE_URL_KEYS[endpoint.service]];
-    const path = prefix + endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+  for (const [name, endpoint] of endpointsOf(environment)) {
+    const path = fullPathOf(endpoint).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation(name, endpoint);
   }
@@ -30,13 +37,15 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       title: 'Tech Journey API',
       version,
       description:
-        'Every call of the Tech Journey clients. Errors answer { message, code, details? } with an Italian message.',
+        'Every call of the Tech Journey clients. Errors answer { message, code, details? } with an ' +
+        "Italian message; the chat service answers Rocket.Chat's envelope { success: false, error }. " +
+        'A method a path does not have answers 405 with Allow (components/responses/Api405).',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    // The paths carry their service prefix, so the one server is the origin serving this document.
+    servers: [{ url: '/', description: 'The platform server that serves this document.' }],
     paths,
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
-    },
+    components: components(),
   };
 }
 
@@ -47,25 +56,42 @@ function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
     summary: endpoint.summary,
     tags: [endpoint.service],
     'x-roles': open ? [] : endpoint.access === 'signed-in' ? ['*'] : [...endpoint.access],
-    security: open ? [] : [{ bearer: [] }],
+    ...(endpoint.devOnly ? { 'x-development-only': true } : {}),
+    security: securityOf(endpoint),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body ? { requestBody: requestBody(endpoint.body) } : {}),
-    responses: {
-      [String(endpoint.status ?? 200)]: answer(endpoint.response),
-      default: {
-        description: 'An error (API.md).',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-      },
-    },
+    responses: answersOf(endpoint),
   };
 }
 
+/**
+ * Our services take the bearer JWT; the chat takes Rocket.Chat's two headers (it checks them
+ * itself, so its declarations say `public`); the refresh also reads the session cookie.
+ * `security: []` only where nothing is asked.
+ */
+function securityOf(endpoint: EndpointDefinition): JsonSchema[] {
+  if (endpoint.service === 'chat') return [{ chatToken: [], chatUser: [] }];
+  if (endpoint.access !== 'public') return [{ bearer: [] }];
+  // The cookie is optional: the desktop sends its token in the body instead.
+  if (endpoint.sessionCookie) return [{ sessionCookie: [] }, {}];
+  return [];
+}
+
+/** Keywords that tie the properties of one object together (one of, if-then). */
+const OBJECT_RULES = ['oneOf', 'anyOf', 'allOf', 'if', 'not'];
+
 function parameters(schema: EndpointDefinition['params'], where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
-  const object = jsonSchema(schema, 'input') as {
+  const { $schema: _dialect, ...object } = jsonSchema(schema, 'input') as JsonSchema & {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
+  // A rule across query parameters cannot be said one parameter at a time: the query is then
+  // one exploded form object (each property its own key=value), with the rule in its schema.
+  if (where === 'query' && OBJECT_RULES.some((keyword) => keyword in object)) {
+    const required = (object.required ?? []).length > 0 || 'oneOf' in object;
+    return [{ name: 'query', in: 'query', style: 'form', explode: true, required, schema: object }];
+  }
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -77,7 +103,8 @@ function parameters(schema: EndpointDefinition['params'], where: 'path' | 'query
 function requestBody(body: NonNullable<EndpointDefinition['body']>): JsonSchema {
   if (isSchema(body)) {
     return {
-      required: true,
+      // An optional body (the refresh's) may be left out altogether.
+      required: !body.safeParse(undefined).success,
       content: { 'application/json': { schema: jsonSchema(body, 'input') } },
     };
   }
@@ -96,25 +123,4 @@ function requestBody(body: NonNullable<EndpointDefinition['body']>): JsonSchema 
     },
     description: `At most ${body.maxBytes} bytes.`,
   };
-}
-
-function answer(response: EndpointDefinition['response']): JsonSchema {
-  if (isSchema(response)) {
-    return {
-      description: 'Success.',
-      content: { 'application/json': { schema: jsonSchema(response, 'output') } },
-    };
-  }
-  if (response.kind === 'file') {
-    return {
-      description: 'The file, with Content-Disposition: attachment.',
-      content: Object.fromEntries(
-        response.contentTypes.map((type) => [
-          type,
-          { schema: { type: 'string', format: 'binary' } },
-        ]),
-      ),
-    };
-  }
-  return { description: 'Done; no content.' };
 }

@@ -18,18 +18,13 @@ const NOT_CURRENT_MESSAGE = 'Questa non è la sfida in corso.';
 
 /**
  * The games area (mounted under /api/tj): "Terminale a tempo". Development environment only
- * (spec 01 §2), like the LTI area: elsewhere every path answers 404 before anything else runs.
- * The routes are registered in every environment, so the API's declaration and the server
- * never drift apart. A student with a locked journey is refused (403), as on every route of the
+ * (spec 01 §2), like the LTI area: the declarations say so (`devOnly`), so elsewhere route()
+ * registers none of them and every path answers 404. A student with a locked journey is refused (403), as on every route of the
  * learning journey: the UI keeps such a student on /welcome, the API must refuse on its own.
  */
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const now = () => new Date(services.clock());
-  const development = services.config.environment === 'development';
-  app.addHook('onRequest', async () => {
-    if (!development) throw notFound();
-  });
   requireUnlockedJourneyOnEveryRoute(app);
 
   route(app, gamesEndpoints.startTerminalRound, async ({ auth, reply }) => {

@@ -33,7 +33,7 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /**
  * Registers the one route of a declared endpoint, on a plugin mounted at that endpoint's service
- * prefix. In order: the role guard (401/403), the request parts parsed with the declared schemas
+ * prefix (a development-only one only in development). In order: the role guard (401/403), the request parts parsed with the declared schemas
  * (422 with Italian details), the handler, and — where the app checks answers (tests) — the
  * answer parsed with the declared response schema, so a handler that drifts from the contract
  * fails its tests instead of a client.
@@ -44,6 +44,8 @@ export function route<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
 ): void {
   assertMountedAtItsService(app, endpoint);
+  // A development-only route does not exist elsewhere: the not-found handlers answer 404.
+  if (endpoint.devOnly && app.services.config.environment !== 'development') return;
   app.services.endpoints.record(endpoint);
   const upload = endpoint.body !== undefined && !isSchema(endpoint.body);
   app.route({

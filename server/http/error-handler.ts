@@ -21,7 +21,8 @@ export function handleError(
   return reply.status(answer.statusCode).headers(answer.headers).send(answer.toBody());
 }
 
-function toHttpError(error: FastifyError | Error): HttpError {
+/** The API error an error becomes: its own if it is one, else its class (client 4xx or 500). */
+export function toHttpError(error: FastifyError | Error): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DatabaseUnavailableError) {
     return new HttpError(503, ERROR_CODES.unavailable, MESSAGES.unavailable, {

@@ -1,8 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from './http-error.ts';
+import { ERROR_CODES } from '#common/api/errors.ts';
+import { HttpError, notFound } from './http-error.ts';
 
-/** The JSON 404 of API.md, for unknown paths under /api. */
-export function sendJsonNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const error = notFound();
-  return reply.status(error.statusCode).send(error.toBody());
+const METHOD_NOT_ALLOWED_MESSAGE = 'Operazione non consentita su questo indirizzo.';
+
+/**
+ * The JSON answer of API.md for a request no route takes, under /api: 405 with `Allow` when the
+ * path exists with other methods (RFC 9110 §15.5.6), else 404.
+ */
+export function sendJsonNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const error = notRoutedError(request);
+  return reply.status(error.statusCode).headers(error.headers).send(error.toBody());
+}
+
+/** 405 (with its Allow header) or 404 for a request that matched no route. */
+export function notRoutedError(request: FastifyRequest): HttpError {
+  // OPTIONS belongs to CORS: a preflight is answered there, any other stays an unknown route.
+  if (request.method === 'OPTIONS') return notFound();
+  const path = request.url.split('?', 1)[0] ?? '';
+  const allowed = request.server.services.endpoints.methodsOf(path);
+  if (allowed.length === 0) return notFound();
+  return new HttpError(405, ERROR_CODES.methodNotAllowed, METHOD_NOT_ALLOWED_MESSAGE, {
+    headers: { allow: allowed.join(', ') },
+  });
 }

@@ -20,18 +20,14 @@ const LAUNCH_INVALID =
 /**
  * The LTI 1.3 platform (API.md prefix /api/lti): the tools' courses, the launch (OIDC third-party
  * initiated login), the authorization endpoint that answers the signed id_token, and the JWKS.
- * Development environment only (spec 01 §2): elsewhere every path answers 404 and the tools file
- * is not even read. The routes are registered in every environment, so the API's declaration
- * and the server never drift apart.
+ * Development environment only (spec 01 §2): the declarations say so (`devOnly`), so elsewhere
+ * route() registers none of them, every path answers 404 and the tools file is not even read.
  */
 export async function ltiPlugin(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const now = () => new Date(services.clock());
   const development = services.config.environment === 'development';
   app.setNotFoundHandler(sendJsonNotFound);
-  app.addHook('onRequest', async () => {
-    if (!development) throw notFound();
-  });
   const tools = development ? await loadLtiTools(services.config.ltiToolsFile) : NO_LTI_TOOLS;
 
   let keyLoad: Promise<PlatformKey> | null = null;

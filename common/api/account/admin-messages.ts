@@ -39,6 +39,8 @@ export const publishAdminMessageRequestSchema = z
         (link) => link === '' || /^https?:\/\/\S+$/.test(link),
         'Il link deve iniziare con https:// o http://.',
       )
+      // The refinement, for the OpenAPI document: blank, or an http(s) address.
+      .meta({ anyOf: [{ pattern: '^\\s*$' }, { pattern: '^\\s*https?://\\S+\\s*$' }] })
       .transform((link) => (link === '' ? null : link))
       .optional(),
     ends_at: z.iso
@@ -49,6 +51,11 @@ export const publishAdminMessageRequestSchema = z
   .refine((body) => body.kind === 'info' || !body.link, {
     message: 'Solo i messaggi informativi possono avere un link.',
     path: ['link'],
+  })
+  // The refinement, for the OpenAPI document: a link only on an informative message.
+  .meta({
+    if: { properties: { kind: { not: { const: 'info' } } }, required: ['kind'] },
+    then: { properties: { link: { pattern: '^\\s*$' } } },
   });
 
 /** A message as its admins manage it, withdrawn and ended ones included. */

@@ -26,6 +26,7 @@ export const accountEndpoints = {
     body: changePasswordRequestSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [409, 429],
   }),
   advanceSchoolYear: defineEndpoint({
     service: 'api',
@@ -35,6 +36,7 @@ export const accountEndpoints = {
     summary: "Moves the student to the next school year; past the last one, 'Già diplomato'.",
     body: advanceSchoolYearRequestSchema,
     response: ownProfileSchema,
+    errors: [409],
   }),
   getAdminMessages: defineEndpoint({
     service: 'api',
@@ -51,6 +53,7 @@ export const accountEndpoints = {
     access: 'signed-in',
     summary: 'Admins: every message, newest first, withdrawn and ended ones included.',
     response: z.array(managedAdminMessageSchema),
+    errors: [403],
   }),
   publishAdminMessage: defineEndpoint({
     service: 'api',
@@ -61,6 +64,7 @@ export const accountEndpoints = {
     body: publishAdminMessageRequestSchema,
     response: managedAdminMessageSchema,
     status: 201,
+    errors: [403],
   }),
   withdrawAdminMessage: defineEndpoint({
     service: 'api',
@@ -71,5 +75,6 @@ export const accountEndpoints = {
     params: idParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [403, 404],
   }),
 };

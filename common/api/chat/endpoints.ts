@@ -39,6 +39,7 @@ export const chatEndpoints = {
     summary:
       "Provisions the caller's chat user and answers Rocket.Chat's login (authToken, userId).",
     response: rocketLoginSchema,
+    errors: [404],
   }),
   me: defineEndpoint({
     service: 'chat',
@@ -74,6 +75,7 @@ export const chatEndpoints = {
     summary: "Joins a course's channel (its students, professors and admins; others 403).",
     body: channelJoinBodySchema,
     response: rocketChannelJoinSchema,
+    errors: [403],
   }),
   channelsHistory: defineEndpoint({
     service: 'chat',
@@ -84,6 +86,7 @@ export const chatEndpoints = {
       'Messages of a joined channel, newest first (latest, oldest, inclusive, count, offset).',
     query: historyQuerySchema,
     response: rocketHistorySchema,
+    errors: [403],
   }),
   pinnedMessages: defineEndpoint({
     service: 'chat',
@@ -102,6 +105,7 @@ export const chatEndpoints = {
     summary: 'Posts plain text to a joined channel.',
     body: postMessageBodySchema,
     response: rocketPostMessageSchema,
+    errors: [403],
   }),
   syncMessages: defineEndpoint({
     service: 'chat',
@@ -112,6 +116,7 @@ export const chatEndpoints = {
       'What changed in a joined channel since lastUpdate: new, edited or pinned messages, and deleted ids.',
     query: syncMessagesQuerySchema,
     response: rocketSyncSchema,
+    errors: [403],
   }),
   updateMessage: defineEndpoint({
     service: 'chat',
@@ -121,6 +126,7 @@ export const chatEndpoints = {
     summary: "Edits the text of one's own message (marked edited).",
     body: updateMessageBodySchema,
     response: rocketUpdateSchema,
+    errors: [403],
   }),
   pinMessage: defineEndpoint({
     service: 'chat',
@@ -130,6 +136,7 @@ export const chatEndpoints = {
     summary: 'Pins a message (users with the admin flag).',
     body: pinMessageBodySchema,
     response: rocketPinSchema,
+    errors: [403],
   }),
   deleteMessage: defineEndpoint({
     service: 'chat',
@@ -139,5 +146,6 @@ export const chatEndpoints = {
     summary: 'Deletes a message (users with the admin flag).',
     body: deleteMessageBodySchema,
     response: rocketDeleteSchema,
+    errors: [403],
   }),
 } as const;

@@ -57,6 +57,7 @@ export const classroomEndpoints = {
     body: createClassroomRequestSchema,
     response: classroomSchema,
     status: 201,
+    errors: [409],
   }),
   renameClassroom: defineEndpoint({
     service: 'api',
@@ -66,6 +67,7 @@ export const classroomEndpoints = {
     summary: 'Renames a classroom (409 when another active one has the name).',
     body: renameClassroomRequestSchema,
     response: classroomSchema,
+    errors: [404, 409],
   }),
   deleteClassroom: defineEndpoint({
     service: 'api',
@@ -76,6 +78,7 @@ export const classroomEndpoints = {
     query: classroomIdQuerySchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   archiveClassroom: defineEndpoint({
     service: 'api',
@@ -85,6 +88,7 @@ export const classroomEndpoints = {
     summary: 'Archives a classroom.',
     params: idParamsSchema,
     response: classroomSchema,
+    errors: [409],
   }),
   unarchiveClassroom: defineEndpoint({
     service: 'api',
@@ -94,6 +98,7 @@ export const classroomEndpoints = {
     summary: 'Makes an archived classroom active again (409 when its name is taken meanwhile).',
     params: idParamsSchema,
     response: classroomSchema,
+    errors: [409],
   }),
   checkStudent: defineEndpoint({
     service: 'api',
@@ -123,6 +128,7 @@ export const classroomEndpoints = {
     body: addStudentRequestSchema,
     response: addedStudentSchema,
     status: 201,
+    errors: [404, 409],
   }),
   removeStudent: defineEndpoint({
     service: 'api',
@@ -133,6 +139,7 @@ export const classroomEndpoints = {
     query: removeStudentQuerySchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   listArchivedStudents: defineEndpoint({
     service: 'api',
@@ -201,6 +208,7 @@ export const classroomEndpoints = {
     body: invitationDecisionRequestSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404, 409],
   }),
   rejectInvitation: defineEndpoint({
     service: 'api',
@@ -211,6 +219,7 @@ export const classroomEndpoints = {
     body: invitationDecisionRequestSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404, 409],
   }),
   /** Validates every row before writing; a bad file is 422 with details per row ("riga 3"). */
   uploadStudents: defineEndpoint({
@@ -232,6 +241,7 @@ export const classroomEndpoints = {
     summary: 'An XLSX of these students, one row per classroom of the caller they are in.',
     body: exportStudentsRequestSchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   openTestSession: defineEndpoint({
     service: 'api',
@@ -242,6 +252,7 @@ export const classroomEndpoints = {
     body: openTestSessionRequestSchema,
     response: openTestSessionResponseSchema,
     status: 201,
+    errors: [404],
   }),
   /**
    * Not in spec 02: the one call behind the test-session picker, which used to join the levels,
@@ -285,6 +296,7 @@ export const classroomEndpoints = {
     params: credentialsParamsSchema,
     query: credentialsQuerySchema,
     response: fileAnswer('application/pdf', XLSX),
+    errors: [410],
   }),
   /** Not in spec 02 (issue 11): a student of one's classrooms forgot their password. */
   resetStudentPassword: defineEndpoint({

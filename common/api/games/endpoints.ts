@@ -15,6 +15,7 @@ import {
  */
 export const gamesEndpoints = {
   startTerminalRound: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'POST',
     path: '/games/terminal/rounds',
@@ -22,8 +23,10 @@ export const gamesEndpoints = {
     summary: 'Starts a 60-second round of "Terminale a tempo": the round and its first task.',
     response: terminalRoundSchema,
     status: 201,
+    errors: [403],
   }),
   getTerminalRound: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'GET',
     path: '/games/terminal/rounds/:id',
@@ -31,8 +34,10 @@ export const gamesEndpoints = {
     summary: "One of the caller's rounds as it stands: score, time left, current task.",
     params: terminalRoundParamsSchema,
     response: terminalRoundSchema,
+    errors: [403, 404],
   }),
   answerTerminalTask: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'POST',
     path: '/games/terminal/rounds/:id/answers',
@@ -42,13 +47,16 @@ export const gamesEndpoints = {
     params: terminalRoundParamsSchema,
     body: terminalAnswerBodySchema,
     response: terminalAnswerResultSchema,
+    errors: [403, 404, 409],
   }),
   getTerminalLeaderboard: defineEndpoint({
+    devOnly: true,
     service: 'api',
     method: 'GET',
     path: '/games/terminal/leaderboard',
     access: 'signed-in',
     summary: "Best score per player: the first ten and the caller's own position.",
     response: terminalLeaderboardSchema,
+    errors: [403],
   }),
 } as const;

@@ -95,6 +95,7 @@ export const journeyEndpoints = {
     summary: 'One skill focus with its visible entities (404 when unknown).',
     params: idParamsSchema,
     response: collectionSchema,
+    errors: [404],
   }),
   getHomePage: defineEndpoint({
     service: 'api',
@@ -157,6 +158,7 @@ export const journeyEndpoints = {
     params: hexIdParamsSchema,
     response: savedTodoSchema,
     status: 201,
+    errors: [404, 409],
   }),
   removeTodo: defineEndpoint({
     service: 'api',
@@ -167,6 +169,7 @@ export const journeyEndpoints = {
     params: hexIdParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [409],
   }),
   getStreak: defineEndpoint({
     service: 'api',
@@ -176,5 +179,6 @@ export const journeyEndpoints = {
     summary: "The caller's daily streak (another user's is 404).",
     params: streakParamsSchema,
     response: streakSchema,
+    errors: [404],
   }),
 } as const;

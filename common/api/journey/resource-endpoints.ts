@@ -28,6 +28,7 @@ export const resourceEndpoints = {
     summary: 'One resource (video lesson, exercise or quiz) to show, with the caller’s completion.',
     params: idParamsSchema,
     response: episodeSchema,
+    errors: [403],
   }),
   getNextResource: defineEndpoint({
     service: 'api',
@@ -38,6 +39,8 @@ export const resourceEndpoints = {
       'The resource to suggest after this one: the next in its entity, else the first of the next entity the caller may open (not a final test for a student); 204 when there is none.',
     params: idParamsSchema,
     response: nextResourceResponseSchema,
+    alsoAnswers: [204],
+    errors: [403],
   }),
   completeExercise: defineEndpoint({
     service: 'api',
@@ -49,6 +52,7 @@ export const resourceEndpoints = {
     params: idParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   getResourceNavigation: defineEndpoint({
     service: 'api',
@@ -58,6 +62,7 @@ export const resourceEndpoints = {
     summary: 'The previous and next resource within the entity, for any resource type.',
     params: idParamsSchema,
     response: navigationSchema,
+    errors: [403],
   }),
   listQuestions: defineEndpoint({
     service: 'api',
@@ -67,6 +72,7 @@ export const resourceEndpoints = {
     summary: 'The questions on the resource `id`, newest first, each with its replies.',
     params: idParamsSchema,
     response: questionsResponseSchema,
+    errors: [403],
   }),
   createQuestion: defineEndpoint({
     service: 'api',
@@ -77,6 +83,7 @@ export const resourceEndpoints = {
     body: postQuestionRequestSchema,
     response: questionSchema,
     status: 201,
+    errors: [404],
   }),
   createReply: defineEndpoint({
     service: 'api',
@@ -87,6 +94,7 @@ export const resourceEndpoints = {
     body: postReplyRequestSchema,
     response: replySchema,
     status: 201,
+    errors: [404],
   }),
   deleteQuestion: defineEndpoint({
     service: 'api',
@@ -97,6 +105,7 @@ export const resourceEndpoints = {
     params: idParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   deleteReply: defineEndpoint({
     service: 'api',
@@ -107,6 +116,7 @@ export const resourceEndpoints = {
     params: idParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
   reportQuestion: defineEndpoint({
     service: 'api',
@@ -117,6 +127,7 @@ export const resourceEndpoints = {
     params: idParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [409],
   }),
   reportReply: defineEndpoint({
     service: 'api',
@@ -127,6 +138,7 @@ export const resourceEndpoints = {
     params: idParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [409],
   }),
   getResourceRating: defineEndpoint({
     service: 'api',
@@ -136,6 +148,7 @@ export const resourceEndpoints = {
     summary: 'The average star rating of a resource and how many votes it has.',
     params: idParamsSchema,
     response: rankingAverageSchema,
+    errors: [403],
   }),
   getMyResourceVote: defineEndpoint({
     service: 'api',
@@ -155,5 +168,6 @@ export const resourceEndpoints = {
       'Votes 1-5 stars on a resource (a new vote replaces the old); answers the new average.',
     body: voteRequestSchema,
     response: rankingAverageSchema,
+    errors: [404],
   }),
 } as const;

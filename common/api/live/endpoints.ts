@@ -101,6 +101,7 @@ export const liveEndpoints = {
     summary: "The professor's active classrooms and whether each follows the course.",
     params: liveCourseParamsSchema,
     response: z.array(classroomSubscriptionSchema),
+    errors: [404],
   }),
   subscribe: defineEndpoint({
     service: 'live',
@@ -110,6 +111,7 @@ export const liveEndpoints = {
     summary: "Subscribes these classrooms of the professor's to the course.",
     body: subscribeRequestSchema,
     response: z.array(classroomSubscriptionSchema),
+    errors: [404],
   }),
   unsubscribe: defineEndpoint({
     service: 'live',
@@ -119,6 +121,7 @@ export const liveEndpoints = {
     summary: 'Removes one classroom of the professor from the course.',
     body: unsubscribeRequestSchema,
     response: z.array(classroomSubscriptionSchema),
+    errors: [404],
   }),
   requestSubscription: defineEndpoint({
     service: 'live',
@@ -129,6 +132,7 @@ export const liveEndpoints = {
     query: subscriptionRequestQuerySchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404, 409],
   }),
   listRanks: defineEndpoint({
     service: 'live',
@@ -138,6 +142,7 @@ export const liveEndpoints = {
     summary: "Each episode's average rating and number of votes.",
     query: rankQuerySchema,
     response: z.array(episodeRankSchema),
+    errors: [404],
   }),
   getMyRank: defineEndpoint({
     service: 'live',
@@ -147,6 +152,7 @@ export const liveEndpoints = {
     summary: "The caller's vote on an episode (null before voting).",
     query: myRankQuerySchema,
     response: myRankSchema,
+    errors: [404],
   }),
   postRank: defineEndpoint({
     service: 'live',
@@ -156,6 +162,7 @@ export const liveEndpoints = {
     summary: 'Rates a passed or running episode of a followed course, 1 to 5; again changes it.',
     body: postRankRequestSchema,
     response: episodeRankSchema,
+    errors: [404],
   }),
   listEpisodeQuestions: defineEndpoint({
     service: 'live',
@@ -165,6 +172,7 @@ export const liveEndpoints = {
     summary: "An episode's questions, newest first, each with its replies oldest first.",
     query: episodeQuestionsQuerySchema,
     response: z.array(episodeQuestionSchema),
+    errors: [404],
   }),
   postEpisodeQuestion: defineEndpoint({
     service: 'live',
@@ -175,6 +183,7 @@ export const liveEndpoints = {
     body: postEpisodeQuestionRequestSchema,
     response: episodeQuestionSchema,
     status: 201,
+    errors: [404],
   }),
   getLiveTrackerToken: defineEndpoint({
     service: 'live',
@@ -184,6 +193,7 @@ export const liveEndpoints = {
     summary: 'A token binding the attendance pings of a live episode to the student.',
     params: liveCourseParamsSchema,
     response: trackerTokenResponseSchema,
+    errors: [409],
   }),
   sendLivePing: defineEndpoint({
     service: 'live',
@@ -193,6 +203,7 @@ export const liveEndpoints = {
     summary: 'Counts presence at a live episode (real time between pings, inside its window).',
     body: livePingRequestSchema,
     response: attendanceSchema,
+    errors: [403, 404],
   }),
   getStudentLiveQuiz: defineEndpoint({
     service: 'live',
@@ -211,6 +222,7 @@ export const liveEndpoints = {
     summary: 'A live quiz with its correct answers.',
     params: liveQuizParamsSchema,
     response: professorLiveQuizSchema,
+    errors: [404],
   }),
   getLiveQuizReview: defineEndpoint({
     service: 'live',
@@ -220,6 +232,7 @@ export const liveEndpoints = {
     summary: "The student's passing attempt with the key (404 until the quiz is passed).",
     params: liveQuizParamsSchema,
     response: liveQuizReviewSchema,
+    errors: [404],
   }),
   startLiveAttempt: defineEndpoint({
     service: 'live',
@@ -229,6 +242,7 @@ export const liveEndpoints = {
     summary: 'Starts (or resumes) an attempt; only for students of an open session, until passed.',
     params: liveQuizParamsSchema,
     response: attemptSchema,
+    errors: [409],
   }),
   saveLiveAttempt: defineEndpoint({
     service: 'live',
@@ -238,6 +252,7 @@ export const liveEndpoints = {
     summary: "Saves one question's answers (all of the question; single_answer exactly one).",
     body: saveAnswersRequestSchema,
     response: attemptSchema,
+    errors: [404, 409],
   }),
   terminateLiveAttempt: defineEndpoint({
     service: 'live',
@@ -247,6 +262,7 @@ export const liveEndpoints = {
     summary: 'Scores and closes the open attempt.',
     params: liveQuizParamsSchema,
     response: liveAttemptResultSchema,
+    errors: [409],
   }),
   quitLiveAttempt: defineEndpoint({
     service: 'live',
@@ -267,6 +283,7 @@ export const liveEndpoints = {
     body: openLiveQuizSessionRequestSchema,
     response: liveQuizSessionSchema,
     status: 201,
+    errors: [404],
   }),
   getLiveProfile: defineEndpoint({
     service: 'live',
@@ -276,6 +293,7 @@ export const liveEndpoints = {
     summary: "A student's live participation: their own, or a professor's student's (else 404).",
     params: liveProfileParamsSchema,
     response: liveParticipationSchema,
+    errors: [404],
   }),
   getNextLive: defineEndpoint({
     service: 'live',
@@ -285,5 +303,6 @@ export const liveEndpoints = {
     summary: "The running, else the nearest upcoming, episode of the caller's courses; or 204.",
     // Optional: no episode to come is a 204 without a body.
     response: nextLiveSchema.optional(),
+    alsoAnswers: [204],
   }),
 } as const;

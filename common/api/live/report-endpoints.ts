@@ -28,6 +28,7 @@ export const liveReportEndpoints = {
     summary: 'XLSX: per student, minutes present at each started episode and in total.',
     query: courseReportQuerySchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   downloadAttendanceEpisodes: defineEndpoint({
     service: 'live',
@@ -37,6 +38,7 @@ export const liveReportEndpoints = {
     summary: 'XLSX: one sheet per started episode with each student’s presence.',
     query: courseReportQuerySchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   downloadLiveResults: defineEndpoint({
     service: 'live',
@@ -46,6 +48,7 @@ export const liveReportEndpoints = {
     summary: 'XLSX: the live quiz results of the course, per student.',
     query: liveResultsQuerySchema,
     response: fileAnswer(XLSX),
+    errors: [404],
   }),
   downloadLiveCertificate: defineEndpoint({
     service: 'live',
@@ -55,6 +58,7 @@ export const liveReportEndpoints = {
     summary: "One student's live certificate (passed live quiz) as PDF.",
     query: liveCertificateQuerySchema,
     response: fileAnswer(PDF),
+    errors: [404],
   }),
   downloadClassLiveCertificates: defineEndpoint({
     service: 'live',
@@ -64,6 +68,7 @@ export const liveReportEndpoints = {
     summary: "A classroom's live certificates of a quiz, one page each, in one PDF.",
     query: liveClassCertificatesQuerySchema,
     response: fileAnswer(PDF),
+    errors: [404],
   }),
   downloadAllLiveCertificates: defineEndpoint({
     service: 'live',
@@ -73,5 +78,6 @@ export const liveReportEndpoints = {
     summary: "Every live certificate of a quiz among the professor's students, as a ZIP.",
     query: liveAllCertificatesQuerySchema,
     response: fileAnswer(ZIP),
+    errors: [404],
   }),
 } as const;

@@ -17,6 +17,7 @@ import {
  */
 export const ltiEndpoints = {
   listLtiCourses: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/courses',
@@ -25,6 +26,7 @@ export const ltiEndpoints = {
     response: z.array(ltiCourseSchema),
   }),
   launchLtiCourse: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'POST',
     path: '/courses/:id/launch',
@@ -32,8 +34,10 @@ export const ltiEndpoints = {
     summary: 'Starts a resource-link launch: answers the address that opens it in a browser.',
     params: ltiCourseParamsSchema,
     response: ltiLaunchSchema,
+    errors: [404],
   }),
   openLtiLaunch: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/launches/:hint',
@@ -43,8 +47,10 @@ export const ltiEndpoints = {
     summary: "Redirects (303) a started launch to the tool's OIDC login initiation.",
     params: ltiLaunchParamsSchema,
     response: EMPTY_ANSWER,
+    status: 303,
   }),
   getLtiJwks: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/.well-known/jwks.json',
@@ -53,6 +59,7 @@ export const ltiEndpoints = {
     response: jwksSchema,
   }),
   authorizeLtiLaunch: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'GET',
     path: '/auth',
@@ -63,6 +70,7 @@ export const ltiEndpoints = {
     response: fileAnswer('text/html'),
   }),
   authorizeLtiLaunchByPost: defineEndpoint({
+    devOnly: true,
     service: 'lti',
     method: 'POST',
     path: '/auth',

@@ -18,6 +18,7 @@ export const moderationEndpoints = {
     access: 'signed-in',
     summary: 'Admins: the reported questions and replies, the latest reported first.',
     response: z.array(reportedPostSchema),
+    errors: [403],
   }),
   moderatePost: defineEndpoint({
     service: 'api',
@@ -28,5 +29,6 @@ export const moderationEndpoints = {
     params: moderationParamsSchema,
     body: moderatePostRequestSchema,
     response: reportedPostSchema,
+    errors: [403, 404],
   }),
 } as const;

@@ -39,5 +39,6 @@ export const notificationEndpoints = {
     body: deleteNotificationsRequestSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404],
   }),
 } as const;

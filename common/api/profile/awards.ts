@@ -78,6 +78,14 @@ export const obAssertionSchema = z.object({
 });
 export type ObAssertion = z.infer<typeof obAssertionSchema>;
 
+/** A hosted assertion once revoked, answered with 410 Gone (OB 2.0 "Revocation"). */
+export const obRevokedAssertionSchema = z.object({
+  '@context': OB_CONTEXT,
+  id: z.string(),
+  revoked: z.literal(true),
+  revocationReason: z.string(),
+});
+
 /** A certificate the student obtained (an entity with a certificate, completed). */
 /**
  * One of the student's certificates: of the learning journey (`id`: the entity's hex id), of a

@@ -8,6 +8,7 @@ import {
   generateBadgeRequestSchema,
   myCertificateSchema,
   obAssertionSchema,
+  obRevokedAssertionSchema,
   obBadgeClassSchema,
   obIssuerSchema,
 } from './awards.ts';
@@ -68,6 +69,7 @@ export const profileEndpoints = {
     summary: "PCTO hours and journey percentages: the owner's, or a professor's own student's.",
     params: userIdParamsSchema,
     response: profileStatsSchema,
+    errors: [404],
   }),
   getAvatars: defineEndpoint({
     service: 'api',
@@ -102,6 +104,8 @@ export const profileEndpoints = {
     summary: 'The image of a catalogue avatar (SVG, with ETag and cache headers).',
     params: avatarParamsSchema,
     response: fileAnswer('image/svg+xml'),
+    errors: [404],
+    alsoAnswers: [304],
   }),
   updateBio: defineEndpoint({
     service: 'api',
@@ -236,6 +240,7 @@ export const profileEndpoints = {
     summary: "One of the student's certificates, the same PDF the professor downloads.",
     params: hexIdParamsSchema,
     response: fileAnswer('application/pdf'),
+    errors: [404],
   }),
   downloadMyLiveCertificate: defineEndpoint({
     service: 'api',
@@ -245,6 +250,7 @@ export const profileEndpoints = {
     summary: "One of the student's live certificates (a passed live quiz), as the professor's PDF.",
     params: idParamsSchema,
     response: fileAnswer('application/pdf'),
+    errors: [404],
   }),
   downloadMyParticipationCertificate: defineEndpoint({
     service: 'api',
@@ -254,6 +260,7 @@ export const profileEndpoints = {
     summary: "The student's participation certificate of a live course, as the professor's PDF.",
     params: idParamsSchema,
     response: fileAnswer('application/pdf'),
+    errors: [404],
   }),
   generateBadge: defineEndpoint({
     service: 'api',
@@ -282,6 +289,7 @@ export const profileEndpoints = {
     params: assertionIdParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [404, 409],
   }),
   downloadBakedBadge: defineEndpoint({
     service: 'api',
@@ -291,6 +299,7 @@ export const profileEndpoints = {
     summary: 'The baked badge image (SVG carrying its assertion) of an assertion.',
     params: assertionIdParamsSchema,
     response: fileAnswer('image/svg+xml'),
+    errors: [404, 409],
   }),
   getBadgeIssuer: defineEndpoint({
     service: 'api',
@@ -308,6 +317,7 @@ export const profileEndpoints = {
     summary: 'Open Badges badge class of one badge.',
     params: badgeIdParamsSchema,
     response: obBadgeClassSchema,
+    errors: [404],
   }),
   getBadgeClassImage: defineEndpoint({
     service: 'api',
@@ -317,6 +327,7 @@ export const profileEndpoints = {
     summary: 'The image of a badge class (SVG).',
     params: badgeIdParamsSchema,
     response: fileAnswer('image/svg+xml'),
+    errors: [404],
   }),
   getHostedAssertion: defineEndpoint({
     service: 'api',
@@ -326,6 +337,8 @@ export const profileEndpoints = {
     summary: 'A hosted Open Badges assertion (410 once revoked).',
     params: assertionIdParamsSchema,
     response: obAssertionSchema,
+    otherAnswers: { 410: obRevokedAssertionSchema },
+    errors: [404],
   }),
   getStudentsRanking: defineEndpoint({
     service: 'api',
@@ -370,6 +383,7 @@ export const profileEndpoints = {
     summary: "One pool student's CV (404 once consent is withdrawn).",
     params: userIdParamsSchema,
     response: cvSchema,
+    errors: [404],
   }),
   downloadCv: defineEndpoint({
     service: 'api',
@@ -379,5 +393,6 @@ export const profileEndpoints = {
     summary: "One pool student's CV as a one-page PDF.",
     params: userIdParamsSchema,
     response: fileAnswer('application/pdf'),
+    errors: [404],
   }),
 };

@@ -73,6 +73,8 @@ export const secondaryEmailSchema = z
     (email) => email === '' || z.email().safeParse(email).success,
     "L'e-mail secondaria non è valida.",
   )
+  // The refinement, for the OpenAPI document: blank, or an e-mail address.
+  .meta({ anyOf: [{ pattern: '^\\s*$' }, { format: 'email' }] })
   .transform((email) => (email === '' ? null : email));
 
 const consent = (message: string) => z.boolean({ error: message });

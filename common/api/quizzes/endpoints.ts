@@ -23,6 +23,7 @@ export const quizEndpoints = {
     summary: 'The quiz a student takes, with the open attempt if any.',
     params: idParamsSchema,
     response: studentQuizSchema,
+    errors: [403],
   }),
   getProfessorQuiz: defineEndpoint({
     service: 'api',
@@ -41,6 +42,7 @@ export const quizEndpoints = {
     summary: 'Opens an attempt of a quiz (or answers the one already open).',
     params: idParamsSchema,
     response: attemptSchema,
+    errors: [409],
   }),
   startTest: defineEndpoint({
     service: 'api',
@@ -50,6 +52,7 @@ export const quizEndpoints = {
     summary: 'Opens an attempt of a final test (or answers the one already open).',
     params: idParamsSchema,
     response: attemptSchema,
+    errors: [409],
   }),
   terminateQuiz: defineEndpoint({
     service: 'api',
@@ -59,6 +62,7 @@ export const quizEndpoints = {
     summary: 'Ends the open attempt of a quiz and scores it.',
     params: idParamsSchema,
     response: attemptResultSchema,
+    errors: [409],
   }),
   terminateTest: defineEndpoint({
     service: 'api',
@@ -68,6 +72,7 @@ export const quizEndpoints = {
     summary: 'Ends the open attempt of a final test and scores it.',
     params: idParamsSchema,
     response: attemptResultSchema,
+    errors: [409],
   }),
   saveAnswers: defineEndpoint({
     service: 'api',
@@ -77,6 +82,7 @@ export const quizEndpoints = {
     summary: 'Replaces the chosen answers of one question of the open attempt.',
     body: saveAnswersRequestSchema,
     response: attemptSchema,
+    errors: [404, 409],
   }),
   quitQuiz: defineEndpoint({
     service: 'api',
@@ -114,6 +120,7 @@ export const quizEndpoints = {
     summary: 'A token binding the watch pings of one lesson to the student.',
     params: idParamsSchema,
     response: trackerTokenResponseSchema,
+    errors: [409],
   }),
   sendTrackerPing: defineEndpoint({
     service: 'api',
@@ -124,6 +131,7 @@ export const quizEndpoints = {
     params: idParamsSchema,
     body: trackerPingRequestSchema,
     response: trackerPingResponseSchema,
+    errors: [409],
   }),
   completeVideoLesson: defineEndpoint({
     service: 'api',
@@ -134,5 +142,6 @@ export const quizEndpoints = {
     params: idParamsSchema,
     response: EMPTY_ANSWER,
     status: 204,
+    errors: [409],
   }),
 } as const;

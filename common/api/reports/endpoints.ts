@@ -57,6 +57,7 @@ export const reportEndpoints = {
     summary: "The terminated attempts of one test by one classroom's students, newest first.",
     params: classroomQuizParamsSchema,
     response: testAttemptsSchema,
+    errors: [404],
   }),
   getReportCertificates: defineEndpoint({
     service: 'reports',
@@ -74,6 +75,7 @@ export const reportEndpoints = {
     summary: "A classroom's students and when each obtained the certificate.",
     query: certificateStudentsQuerySchema,
     response: certificateStudentsSchema,
+    errors: [404],
   }),
   getReportObtainedCertificates: defineEndpoint({
     service: 'reports',
@@ -92,6 +94,7 @@ export const reportEndpoints = {
     summary: "One PDF of a certificate: one student's, one classroom's or every holder's.",
     query: certificateDownloadQuerySchema,
     response: fileAnswer(PDF),
+    errors: [404],
   }),
   /** Same query and 400 as downloadCertificates; more than 500 holders is 422. */
   downloadAllCertificates: defineEndpoint({
@@ -102,6 +105,7 @@ export const reportEndpoints = {
     summary: 'A ZIP of one certificate PDF per holder.',
     query: certificateDownloadQuerySchema,
     response: fileAnswer(ZIP),
+    errors: [404],
   }),
   getReportAttempt: defineEndpoint({
     service: 'reports',
@@ -111,6 +115,7 @@ export const reportEndpoints = {
     summary: "An attempt of one of the professor's students, every answer marked.",
     params: attemptParamsSchema,
     response: attemptDetailSchema,
+    errors: [404],
   }),
   getReportEntityStats: defineEndpoint({
     service: 'reports',
@@ -121,6 +126,7 @@ export const reportEndpoints = {
       "Completion and average score per entity over one classroom's students, or all the professor's.",
     query: entityStatsQuerySchema,
     response: entityStatsSchema,
+    errors: [404],
   }),
   getReportEntityStudents: defineEndpoint({
     service: 'reports',
@@ -130,6 +136,7 @@ export const reportEndpoints = {
     summary: 'Each student of a classroom on one entity.',
     query: entityStudentsQuerySchema,
     response: entityStudentsStatsSchema,
+    errors: [404],
   }),
   getReportStudentProgress: defineEndpoint({
     service: 'reports',
@@ -139,6 +146,7 @@ export const reportEndpoints = {
     summary: "One student's resources of one entity and when each was completed.",
     query: studentProgressQuerySchema,
     response: studentProgressSchema,
+    errors: [404],
   }),
   /** One row per student of the active classrooms; archived students are left out. */
   downloadCertifiedHours: defineEndpoint({
@@ -161,5 +169,6 @@ export const reportEndpoints = {
     summary: 'One PDF with the certificates of the chosen passing attempts.',
     body: usersCertificatesRequestSchema,
     response: fileAnswer(PDF),
+    errors: [404],
   }),
 } as const;

@@ -34,6 +34,7 @@ export const liveCourseReportEndpoints = {
     summary: 'The same ZIP from the reports service (400 when nobody passed).',
     query: liveAllCertificatesQuerySchema,
     response: fileAnswer(ZIP),
+    errors: [404],
   }),
   listClassroomLiveAttempts: defineEndpoint({
     service: 'reports',
@@ -43,6 +44,7 @@ export const liveCourseReportEndpoints = {
     summary: "The terminated attempts of a live quiz by a classroom's students, newest first.",
     params: classroomQuizParamsSchema,
     response: testAttemptsSchema,
+    errors: [404],
   }),
   getLiveAttempt: defineEndpoint({
     service: 'reports',
@@ -52,6 +54,7 @@ export const liveCourseReportEndpoints = {
     summary: "A live quiz attempt of one of the professor's students, every answer marked.",
     params: attemptParamsSchema,
     response: attemptDetailSchema,
+    errors: [404],
   }),
   listClassroomLiveTests: defineEndpoint({
     service: 'reports',
@@ -70,6 +73,7 @@ export const liveCourseReportEndpoints = {
     summary: "Each live quiz's certificates of the course, counted per classroom of the professor.",
     params: courseIdParamsSchema,
     response: liveCourseCertificatesSchema,
+    errors: [404],
   }),
   listLiveCertificateStudents: defineEndpoint({
     service: 'reports',
@@ -79,6 +83,7 @@ export const liveCourseReportEndpoints = {
     summary: "A classroom's students with the day they obtained the live certificate (or null).",
     query: liveCertificateStudentsQuerySchema,
     response: certificateStudentsSchema,
+    errors: [404],
   }),
   getStudentLiveStats: defineEndpoint({
     service: 'reports',
@@ -88,6 +93,7 @@ export const liveCourseReportEndpoints = {
     summary: "One student's presence per started episode of a course, and their live quizzes.",
     query: studentLiveStatsQuerySchema,
     response: studentLiveStatsSchema,
+    errors: [404],
   }),
   getLiveStats: defineEndpoint({
     service: 'reports',
@@ -97,6 +103,7 @@ export const liveCourseReportEndpoints = {
     summary: "A live course over the professor's students: presence per episode, quiz results.",
     params: courseIdParamsSchema,
     response: liveStatsSchema,
+    errors: [404],
   }),
   listObtainedLiveCertificates: defineEndpoint({
     service: 'reports',

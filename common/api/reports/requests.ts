@@ -25,7 +25,9 @@ export const certificateDownloadQuerySchema = z
   .refine((query) => (query.quiz_id === undefined) !== (query.certificate_id === undefined), {
     message: 'Indica il test (quiz_id) oppure il certificato (certificate_id).',
     path: ['quiz_id'],
-  });
+  })
+  // The refinement, for the OpenAPI document: exactly one of the two.
+  .meta({ oneOf: [{ required: ['quiz_id'] }, { required: ['certificate_id'] }] });
 export type CertificateDownloadQuery = z.infer<typeof certificateDownloadQuerySchema>;
 
 /** GET /tj/attempts/{attemptId} */

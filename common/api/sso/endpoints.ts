@@ -25,6 +25,7 @@ export const ssoEndpoints = {
     summary: 'Issues a one-time sign-on code (single use, valid 60 s) for the caller.',
     body: ssoCodeRequestSchema,
     response: ssoCodeResponseSchema,
+    errors: [404],
   }),
   exchangeSsoCode: defineEndpoint({
     service: 'api',
@@ -37,6 +38,7 @@ export const ssoEndpoints = {
       "Events platform only (shared secret): redeems an 'events' code for the user's identity.",
     body: ssoRedeemRequestSchema,
     response: ssoIdentitySchema,
+    errors: [401, 404],
   }),
   returnSsoCode: defineEndpoint({
     service: 'api',
@@ -48,6 +50,7 @@ export const ssoEndpoints = {
       "Events platform only (shared secret): an 'app' code to send a student or professor back to /auth/sso.",
     body: ssoReturnRequestSchema,
     response: ssoCodeResponseSchema,
+    errors: [401, 404],
   }),
   previewSsoCode: defineEndpoint({
     service: 'api',
@@ -59,6 +62,7 @@ export const ssoEndpoints = {
     summary: "Whom an unused, unexpired 'app' code signs in (name, role), without using it up.",
     body: ssoRedeemRequestSchema,
     response: ssoPreviewSchema,
+    errors: [401],
   }),
   redeemSsoCode: defineEndpoint({
     service: 'api',
@@ -68,5 +72,6 @@ export const ssoEndpoints = {
     summary: "Redeems an 'app' code into a new session, delivered as sign-in delivers it.",
     body: ssoRedeemRequestSchema,
     response: tokenResponseSchema,
+    errors: [401],
   }),
 } as const;

@@ -34,6 +34,7 @@ export const surveyEndpoints = {
     body: surveyResponseRequestSchema,
     response: surveyResponseCreatedSchema,
     status: 201,
+    errors: [404, 409],
   }),
   getSurveyResults: defineEndpoint({
     service: 'surveys',
@@ -44,6 +45,7 @@ export const surveyEndpoints = {
     params: surveyParamsSchema,
     query: surveyResultsQuerySchema,
     response: surveyResultsSchema,
+    errors: [403, 404],
   }),
   exportSurveyResults: defineEndpoint({
     service: 'surveys',
@@ -54,6 +56,7 @@ export const surveyEndpoints = {
     params: surveyParamsSchema,
     query: surveyResultsQuerySchema,
     response: fileAnswer(XLSX),
+    errors: [403, 404],
   }),
   getSurvey: defineEndpoint({
     service: 'surveys',
@@ -63,5 +66,6 @@ export const surveyEndpoints = {
     summary: 'A survey with its questions and answer options, in order.',
     params: surveyParamsSchema,
     response: surveySchema,
+    errors: [404],
   }),
 };

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   obAssertionSchema,
+  obRevokedAssertionSchema,
   obBadgeClassSchema,
   obIssuerSchema,
 } from '#common/api/profile/awards.ts';
@@ -96,5 +97,5 @@ export function revokedAssertionDocument(assertion: AssertionRow) {
     id: openBadgeUrls(assertion.baseUrl).assertion(assertion.id),
     revoked: true,
     revocationReason: 'Revocato dal titolare.',
-  };
+  } satisfies z.input<typeof obRevokedAssertionSchema>;
 }
