@@ -1,0 +1,45 @@
+import type { QueryClient, Updater } from '@tanstack/react-query';
+import type { ArgsOf, EndpointDefinition, ResultOf } from '#common/api/endpoint.ts';
+import { endpointKey, endpointQueryKey } from './endpoint-query-key.ts';
+
+/**
+ * Reading and writing the cache of an endpoint by its declaration, for the few places that add
+ * behaviour: an optimistic update, an answer that already holds the new state, a removal.
+ */
+
+export function getEndpointData<E extends EndpointDefinition>(
+  queryClient: QueryClient,
+  endpoint: E,
+  args: ArgsOf<E>,
+  scope?: string,
+): ResultOf<E> | undefined {
+  return queryClient.getQueryData<ResultOf<E>>(endpointQueryKey(endpoint, args, scope));
+}
+
+export function setEndpointData<E extends EndpointDefinition>(
+  queryClient: QueryClient,
+  endpoint: E,
+  args: ArgsOf<E>,
+  updater: Updater<ResultOf<E> | undefined, ResultOf<E> | undefined>,
+  scope?: string,
+): ResultOf<E> | undefined {
+  return queryClient.setQueryData<ResultOf<E>>(endpointQueryKey(endpoint, args, scope), updater);
+}
+
+/** Marks every cached answer of these endpoints stale (every args variant) and refetches the ones on screen. */
+export async function invalidateEndpoints(
+  queryClient: QueryClient,
+  endpoints: readonly EndpointDefinition[],
+): Promise<void> {
+  await Promise.all(
+    endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
+  );
+}
+
+/** Drops every cached answer of these endpoints (every args variant), e.g. of a deleted object. */
+export function removeEndpointData(
+  queryClient: QueryClient,
+  endpoints: readonly EndpointDefinition[],
+): void {
+  for (const endpoint of endpoints) queryClient.removeQueries({ queryKey: endpointKey(endpoint) });
+}
