@@ -5,16 +5,10 @@ import type { DownloadRequest } from '#common/ipc/downloads.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
-
-export const badgeAssertionsQueryKey = ['profile', 'badge-assertions'] as const;
+import { endpointQuery } from '../../../lib/query/index.ts';
 
 export function useBadgeAssertions() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: badgeAssertionsQueryKey,
-    queryFn: () => request(http, profileEndpoints.getBadgeAssertions, {}),
-  });
+  return useQuery(endpointQuery(profileEndpoints.getBadgeAssertions, {}));
 }
 
 /** Issues an Open Badges assertion; refusals are shown in the dialog, not as a toast. */
@@ -36,12 +30,7 @@ export const bakedBadgeDownload = (assertion: { id: string }): DownloadRequest =
   );
 
 export function useMyCertificates(enabled = true) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['profile', 'my-certificates'],
-    queryFn: () => request(http, profileEndpoints.getMyCertificates, {}),
-    enabled,
-  });
+  return useQuery(endpointQuery(profileEndpoints.getMyCertificates, {}, { enabled }));
 }
 
 /** One of the student's certificates as a PDF, through the download manager. */

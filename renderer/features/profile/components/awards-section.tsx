@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { BadgeAssertion, EarnedBadge, OwnProfile } from '#common/api/profile/index.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import {
-  badgeAssertionsQueryKey,
   bakedBadgeDownload,
   revokeBadgeAssertion,
   useBadgeAssertions,
@@ -73,7 +74,7 @@ function IssuedBadges() {
     try {
       await revokeBadgeAssertion(http, revoking.id);
       toasts.show('success', 'Badge revocato: la verifica ora risulta revocata.');
-      await queryClient.invalidateQueries({ queryKey: badgeAssertionsQueryKey });
+      await invalidateEndpoints(queryClient, [profileEndpoints.getBadgeAssertions]);
       setRevoking(null);
     } catch {
       // The HTTP layer has shown the error toast.
