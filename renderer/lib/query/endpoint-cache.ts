@@ -1,6 +1,6 @@
 import type { QueryClient, Updater } from '@tanstack/react-query';
-import type { ArgsOf, EndpointDefinition, ResultOf } from '#common/api/endpoint.ts';
-import { endpointKey, endpointQueryKey } from './endpoint-query-key.ts';
+import type { ArgsOf, EndpointDefinition } from '#common/api/endpoint.ts';
+import { endpointKey, endpointQueryKey, type CachedOf } from './endpoint-query-key.ts';
 
 /**
  * Reading and writing the cache of an endpoint by its declaration, for the few places that add
@@ -12,18 +12,18 @@ export function getEndpointData<E extends EndpointDefinition>(
   endpoint: E,
   args: ArgsOf<E>,
   scope?: string,
-): ResultOf<E> | undefined {
-  return queryClient.getQueryData<ResultOf<E>>(endpointQueryKey(endpoint, args, scope));
+): CachedOf<E> | undefined {
+  return queryClient.getQueryData<CachedOf<E>>(endpointQueryKey(endpoint, args, scope));
 }
 
 export function setEndpointData<E extends EndpointDefinition>(
   queryClient: QueryClient,
   endpoint: E,
   args: ArgsOf<E>,
-  updater: Updater<ResultOf<E> | undefined, ResultOf<E> | undefined>,
+  updater: Updater<CachedOf<E> | undefined, CachedOf<E> | undefined>,
   scope?: string,
-): ResultOf<E> | undefined {
-  return queryClient.setQueryData<ResultOf<E>>(endpointQueryKey(endpoint, args, scope), updater);
+): CachedOf<E> | undefined {
+  return queryClient.setQueryData<CachedOf<E>>(endpointQueryKey(endpoint, args, scope), updater);
 }
 
 /** Marks every cached answer of these endpoints stale (every args variant) and refetches the ones on screen. */

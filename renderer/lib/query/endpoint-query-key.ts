@@ -1,4 +1,4 @@
-import type { ArgsOf, EndpointDefinition } from '#common/api/endpoint.ts';
+import type { ArgsOf, EndpointDefinition, ResultOf } from '#common/api/endpoint.ts';
 
 /**
  * The key prefix of every cached answer of one endpoint: service, method and path, exactly as
@@ -10,6 +10,13 @@ export type EndpointKey = readonly [service: string, method: string, path: strin
 export type EndpointQueryKey =
   | readonly [service: string, method: string, path: string, args: unknown]
   | readonly [service: string, method: string, path: string, args: unknown, scope: string];
+
+/**
+ * What the cache holds for an endpoint: its result, with an absent answer (204) as null, since
+ * TanStack Query refuses undefined as data.
+ */
+export type CachedOf<E extends EndpointDefinition> =
+  undefined extends ResultOf<E> ? Exclude<ResultOf<E>, undefined> | null : ResultOf<E>;
 
 export function endpointKey(endpoint: EndpointDefinition): EndpointKey {
   return [endpoint.service, endpoint.method, endpoint.path];

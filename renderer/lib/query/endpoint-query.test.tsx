@@ -35,6 +35,14 @@ const listNotes = defineEndpoint({
   summary: 'The notes.',
   response: z.array(z.string()),
 });
+const nextNote = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/notes/next',
+  access: 'signed-in',
+  summary: 'The next note, or 204.',
+  response: z.object({ id: z.string() }).optional(),
+});
 const saveNote = defineEndpoint({
   service: 'api',
   method: 'PUT',
@@ -136,6 +144,12 @@ describe('endpointQuery', () => {
     const { services } = setUp();
     services.http.reports.defaults.adapter = fakeAdapter(() => ({ status: 200, data: [1] }));
     await expect(services.queryClient.fetchQuery(endpointQuery(listNotes, {}))).rejects.toThrow();
+  });
+  it('caches an absent answer (204) as null, which TanStack Query accepts as data', async () => {
+    const { services } = setUp();
+    services.http.api.defaults.adapter = fakeAdapter(() => ({ status: 204 }));
+    await expect(services.queryClient.fetchQuery(endpointQuery(nextNote, {}))).resolves.toBeNull();
+    expect(getEndpointData(services.queryClient, nextNote, {})).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import type { ArgsOf, EndpointDefinition, ResultOf } from '#common/api/endpoint.ts';
+import type { ArgsOf, EndpointDefinition } from '#common/api/endpoint.ts';
 import { request, type RequestOptions } from '../http/request.ts';
 import { serviceClientsOf } from './bound-clients.ts';
-import { endpointQueryKey, type EndpointQueryKey } from './endpoint-query-key.ts';
+import { endpointQueryKey, type CachedOf, type EndpointQueryKey } from './endpoint-query-key.ts';
 
 export type EndpointQueryOptions<E extends EndpointDefinition, TData> = Omit<
-  UseQueryOptions<ResultOf<E>, Error, TData, EndpointQueryKey>,
+  UseQueryOptions<CachedOf<E>, Error, TData, EndpointQueryKey>,
   'queryKey' | 'queryFn'
 > & {
   /** Per-call switches of request() (e.g. skipErrorToast for a background read). */
@@ -20,15 +20,18 @@ export type EndpointQueryOptions<E extends EndpointDefinition, TData> = Omit<
  * Works with useQuery, useSuspenseQuery, ensureQueryData, fetchQuery and prefetchQuery alike.
  * @example useQuery(endpointQuery(journeyEndpoints.getLevels, {}, { scope: userId }))
  */
-export function endpointQuery<E extends EndpointDefinition, TData = ResultOf<E>>(
+export function endpointQuery<E extends EndpointDefinition, TData = CachedOf<E>>(
   endpoint: E,
   args: ArgsOf<E>,
   options: EndpointQueryOptions<E, TData> = {},
 ) {
   const { request: requestOptions, scope, ...rest } = options;
-  return queryOptions<ResultOf<E>, Error, TData, EndpointQueryKey>({
+  return queryOptions<CachedOf<E>, Error, TData, EndpointQueryKey>({
     ...rest,
     queryKey: endpointQueryKey(endpoint, args, scope),
-    queryFn: ({ client }) => request(serviceClientsOf(client), endpoint, args, requestOptions),
+    queryFn: async ({ client }) => {
+      const answer = await request(serviceClientsOf(client), endpoint, args, requestOptions);
+      return (answer === undefined ? null : answer) as CachedOf<E>;
+    },
   });
 }

@@ -1,4 +1,9 @@
-export { endpointKey, endpointQueryKey, type EndpointQueryKey } from './endpoint-query-key.ts';
+export {
+  endpointKey,
+  endpointQueryKey,
+  type CachedOf,
+  type EndpointQueryKey,
+} from './endpoint-query-key.ts';
 export { endpointQuery, type EndpointQueryOptions } from './endpoint-query.ts';
 export {
   getEndpointData,
