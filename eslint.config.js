@@ -191,7 +191,6 @@ export default tseslint.config(
       'renderer/features/quiz/**',
       'renderer/features/episode/**',
       'renderer/features/live/api/live-quiz-calls.ts',
-      'renderer/features/live/api/live-calls.ts',
       'renderer/features/live/components/live-quiz-*',
       'renderer/features/live/components/episode-questions.tsx',
       'renderer/features/live/components/use-attendance.ts',
