@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import type { Classroom } from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { endpointQuery, invalidateEndpoints } from '../../../lib/query/index.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
 /**
@@ -18,11 +18,6 @@ export const CLASSROOM_PAGE_READS = [
   classroomEndpoints.listSessionTests,
   classroomEndpoints.listClassroomTestSessions,
 ];
-
-/** The professor's classrooms, active and archived. */
-export function useClassrooms() {
-  return useQuery(endpointQuery(classroomEndpoints.listClassrooms, {}));
-}
 
 /** Creates a classroom, with the spec's capital `Name`; errors are shown by the dialog. */
 export function createClassroom(http: ServiceClients, name: string): Promise<Classroom> {

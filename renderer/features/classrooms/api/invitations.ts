@@ -1,13 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { endpointQuery } from '../../../lib/query/index.ts';
-
-/** Students asking to join one of the professor's classrooms. */
-export function usePendingInvitations() {
-  return useQuery(endpointQuery(classroomEndpoints.listPendingInvitations, {}));
-}
 
 /** Confirms or rejects a request to join. */
 export function answerInvitation(

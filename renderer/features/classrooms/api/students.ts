@@ -1,19 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { endpointQuery } from '../../../lib/query/index.ts';
-
-export function useClassroomStudents(classroomId: string) {
-  return useQuery(
-    endpointQuery(classroomEndpoints.listClassroomStudents, { params: { id: classroomId } }),
-  );
-}
-
-/** The students archived in any of the professor's classrooms. */
-export function useArchivedStudents() {
-  return useQuery(endpointQuery(classroomEndpoints.listArchivedStudents, {}));
-}
 
 export type StudentAction = 'enable' | 'disable' | 'archive' | 'unarchive';
 

@@ -1,15 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { BadgeAssertion } from '#common/api/profile/index.ts';
 import type { DownloadRequest } from '#common/ipc/downloads.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { request } from '../../../lib/http/request.ts';
-import { endpointQuery } from '../../../lib/query/index.ts';
-
-export function useBadgeAssertions() {
-  return useQuery(endpointQuery(profileEndpoints.getBadgeAssertions, {}));
-}
 
 /** Issues an Open Badges assertion; refusals are shown in the dialog, not as a toast. */
 export const generateBadge = (
@@ -28,10 +22,6 @@ export const bakedBadgeDownload = (assertion: { id: string }): DownloadRequest =
     { params: { id: assertion.id } },
     'badge.svg',
   );
-
-export function useMyCertificates(enabled = true) {
-  return useQuery(endpointQuery(profileEndpoints.getMyCertificates, {}, { enabled }));
-}
 
 /** One of the student's certificates as a PDF, through the download manager. */
 export const myCertificateDownload = (certificate: {

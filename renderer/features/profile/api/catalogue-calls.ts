@@ -31,14 +31,6 @@ export function useCatalogueSearch(kind: 'hobby' | SkillType, search: string) {
   return kind === 'hobby' ? hobbies : skills;
 }
 
-export function useUserHobbies(userId: string) {
-  return useQuery(endpointQuery(profileEndpoints.getUserHobbies, { params: { userId } }));
-}
-
-export function useUserSkills(userId: string) {
-  return useQuery(endpointQuery(profileEndpoints.getUserSkills, { params: { userId } }));
-}
-
 export const saveHobbies = (http: ServiceClients, ids: string[]): Promise<UserHobbies> =>
   request(http, profileEndpoints.saveHobbies, { body: { hobbies: ids } });
 

@@ -13,10 +13,6 @@ export function useCvPool(query: CvPoolQuery) {
   );
 }
 
-export function useCvFilters() {
-  return useQuery(endpointQuery(profileEndpoints.getCvFilters, {}));
-}
-
 export function useCv(userId: string | null) {
   return useQuery(
     endpointQuery(

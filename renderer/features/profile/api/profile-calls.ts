@@ -23,11 +23,6 @@ export const removeAvatar = (http: ServiceClients): Promise<OwnProfile> =>
 export const updateTopTags = (http: ServiceClients, tags: string[]): Promise<OwnProfile> =>
   request(http, profileEndpoints.updateTopTags, { body: { tags } });
 
-/** Someone's profile: the owner's whole one, or another student's public part. */
-export function useProfile(userId: string) {
-  return useQuery(endpointQuery(profileEndpoints.getProfile, { params: { userId } }));
-}
-
 /**
  * PCTO hours and completion of the journey (the owner's, or a professor's own student's);
  * `quiet`: a refusal is no toast (the caller hides the stats).

@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { BadgeAssertion, EarnedBadge, OwnProfile } from '#common/api/profile/index.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
-import { invalidateEndpoints } from '../../../lib/query/index.ts';
+import { invalidateEndpoints, endpointQuery } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import {
-  bakedBadgeDownload,
-  revokeBadgeAssertion,
-  useBadgeAssertions,
-} from '../api/award-calls.ts';
+import { bakedBadgeDownload, revokeBadgeAssertion } from '../api/award-calls.ts';
 import { BadgeCard } from './badge-card.tsx';
 import { BadgeDialog } from './badge-dialog.tsx';
 import { FavouriteTags } from './favourite-tags.tsx';
@@ -61,7 +57,7 @@ export function AwardsSection({ profile }: { profile: OwnProfile }) {
 
 /** The credentials issued: download the baked image, or revoke one. */
 function IssuedBadges() {
-  const assertions = useBadgeAssertions();
+  const assertions = useQuery(endpointQuery(profileEndpoints.getBadgeAssertions, {}));
   const { download, isDownloading } = useDownload();
   const { http, toasts } = useServices();
   const queryClient = useQueryClient();

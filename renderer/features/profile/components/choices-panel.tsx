@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { OwnProfile } from '#common/api/profile/index.ts';
 import { PROFILE_LIMITS } from '#common/profile/limits.ts';
-import { endpointQueryKey, setEndpointData } from '../../../lib/query/index.ts';
+import { endpointQueryKey, setEndpointData, endpointQuery } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { saveHobbies, saveSkills, useUserHobbies, useUserSkills } from '../api/catalogue-calls.ts';
+import { saveHobbies, saveSkills } from '../api/catalogue-calls.ts';
 import { CataloguePicker } from './catalogue-picker.tsx';
 
 /**
@@ -15,9 +15,9 @@ import { CataloguePicker } from './catalogue-picker.tsx';
 export function ChoicesPanel({ profile }: { profile: OwnProfile }) {
   const { http, toasts } = useServices();
   const queryClient = useQueryClient();
-  const hobbies = useUserHobbies(profile.user_id);
-  const skills = useUserSkills(profile.user_id);
   const params = { userId: profile.user_id };
+  const hobbies = useQuery(endpointQuery(profileEndpoints.getUserHobbies, { params }));
+  const skills = useQuery(endpointQuery(profileEndpoints.getUserSkills, { params }));
   const [busy, setBusy] = useState(false);
 
   const save = async (write: () => Promise<unknown>) => {
