@@ -4,7 +4,7 @@ import { endpointKey, endpointQueryKey, type CachedOf } from './endpoint-query-k
 
 /**
  * Reading and writing the cache of an endpoint by its declaration, for the few places that add
- * behaviour: an optimistic update, an answer that already holds the new state, a removal.
+ * behaviour: an optimistic update, an answer that already holds the new state.
  */
 
 export function getEndpointData<E extends EndpointDefinition>(
@@ -34,12 +34,4 @@ export async function invalidateEndpoints(
   await Promise.all(
     endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
   );
-}
-
-/** Drops every cached answer of these endpoints (every args variant), e.g. of a deleted object. */
-export function removeEndpointData(
-  queryClient: QueryClient,
-  endpoints: readonly EndpointDefinition[],
-): void {
-  for (const endpoint of endpoints) queryClient.removeQueries({ queryKey: endpointKey(endpoint) });
 }
