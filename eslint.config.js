@@ -190,9 +190,6 @@ export default tseslint.config(
     files: [
       'renderer/features/quiz/**',
       'renderer/features/episode/**',
-      'renderer/features/live/api/live-quiz-calls.ts',
-      'renderer/features/live/components/live-quiz-*',
-      'renderer/features/live/components/episode-questions.tsx',
       'renderer/features/live/components/use-attendance.ts',
       'renderer/features/shell/api/streak.ts',
       'renderer/features/shell/components/streak-counter.test.tsx',
