@@ -37,7 +37,7 @@ export function createGuardLoader(
     await services.session.ready();
     const { claims } = services.session.get();
     const unlockStatus = claims
-      ? await loadUnlockStatus(services.queryClient, services.http, claims.user_id)
+      ? await loadUnlockStatus(services.queryClient, claims.user_id)
       : 'unknown';
 
     const decision = evaluateNavigation({

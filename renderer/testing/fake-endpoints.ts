@@ -10,9 +10,12 @@ export interface FakeCall {
   config: InternalAxiosRequestConfig;
 }
 
+/** undefined: this fake does not answer this call (another fake or the caller's default will). */
+type FakeReply = FakeAnswer | Promise<FakeAnswer> | undefined;
+
 export interface EndpointFake {
   endpoint: EndpointDefinition;
-  answer: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+  answer: (call: FakeCall) => FakeReply;
 }
 
 /**
@@ -22,14 +25,15 @@ export interface EndpointFake {
  */
 export function on(
   endpoint: EndpointDefinition,
-  answer: FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>),
+  answer: FakeAnswer | ((call: FakeCall) => FakeReply),
 ): EndpointFake {
   return { endpoint, answer: typeof answer === 'function' ? answer : () => answer };
 }
 
 /**
- * The answer of the first fake whose endpoint matches the request's method and path, or
- * undefined (the caller's default, usually a 404).
+ * The answer of the first fake whose endpoint matches the request's method and path and that
+ * answers (a fake may pass, e.g. for another id on a `/:id` path), or undefined (the caller's
+ * default, usually a 404).
  */
 export function answerFrom(
   fakes: readonly EndpointFake[],
@@ -41,9 +45,13 @@ export function answerFrom(
       if (fake.endpoint.method !== method) continue;
       const params = matchPath(fake.endpoint.path, path);
       if (!params) continue;
-      return Promise.resolve(
-        fake.answer({ params, query: config.params ?? {}, body: parseBody(config.data), config }),
-      );
+      const reply = fake.answer({
+        params,
+        query: config.params ?? {},
+        body: parseBody(config.data),
+        config,
+      });
+      if (reply !== undefined) return Promise.resolve(reply);
     }
     return undefined;
   };

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import type { StudentTestSession } from '#common/api/classrooms/index.ts';
 import type { Role } from '#common/auth/roles.ts';
 import { formatTime } from '#common/format/swiss-italian.ts';
-import { pathOf } from '../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../testing/fake-endpoints.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const MY_SESSIONS = '/classroom/my-test-sessions';
+// What the student's call is recorded as.
+const MY_SESSIONS = classroomEndpoints.listMyTestSessions.path;
 
 const session: StudentTestSession = {
   session_id: '9',
@@ -21,11 +23,13 @@ function renderHome(role: Role, sessions: StudentTestSession[] | 'error') {
   return renderApp({
     path: '/',
     role,
-    api: (config) => {
-      if (pathOf(config) !== MY_SESSIONS) return undefined;
-      if (sessions === 'error') return { status: 500, data: { message: 'Errore' } };
-      return { status: 200, data: sessions };
-    },
+    api: answerFrom([
+      on(classroomEndpoints.listMyTestSessions, () =>
+        sessions === 'error'
+          ? { status: 500, data: { message: 'Errore' } }
+          : { status: 200, data: sessions },
+      ),
+    ]),
   });
 }
 

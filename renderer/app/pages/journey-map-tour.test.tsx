@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#common/auth/roles.ts';
-import { pathOf } from '../../testing/fake-adapter.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../testing/fake-endpoints.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { levelsFixture } from '../../testing/journey-fixtures.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
@@ -10,13 +11,10 @@ function renderMap(role: Role = 'student') {
   return renderApp({
     path: '/map',
     role,
-    api: (config) => {
-      const path = pathOf(config);
-      if (path === '/tech-journey' || path === '/tech-journey/professor') {
-        return { status: 200, data: levelsFixture() };
-      }
-      return undefined;
-    },
+    api: answerFrom([
+      on(journeyEndpoints.getLevels, () => ({ status: 200, data: levelsFixture() })),
+      on(journeyEndpoints.getProfessorLevels, () => ({ status: 200, data: levelsFixture() })),
+    ]),
   });
 }
 

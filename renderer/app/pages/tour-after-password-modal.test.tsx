@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../testing/fake-adapter.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../testing/fake-endpoints.ts';
 import { levelsFixture } from '../../testing/journey-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
@@ -13,8 +14,9 @@ function renderExpiredMap() {
     path: '/map',
     role: 'student',
     claims: { password_expired: true },
-    api: (config) =>
-      pathOf(config) === '/tech-journey' ? { status: 200, data: levelsFixture() } : undefined,
+    api: answerFrom([
+      on(journeyEndpoints.getLevels, () => ({ status: 200, data: levelsFixture() })),
+    ]),
   });
 }
 

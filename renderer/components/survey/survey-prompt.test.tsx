@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { surveyEndpoints } from '#common/api/surveys/endpoints.ts';
 import { answerFrom, on } from '../../testing/fake-endpoints.ts';
+import { getEndpointData } from '../../lib/query/index.ts';
 import { renderFeature } from '../../testing/render-feature.tsx';
 import { isSurveySkipped } from '../../lib/surveys/skipped-surveys.ts';
 import { SurveyPrompt } from './survey-prompt.tsx';
@@ -118,7 +119,9 @@ describe('the survey dialog', () => {
     const first = await renderPrompt(answered.api);
     await waitFor(() =>
       expect(
-        first.services.queryClient.getQueryData(['surveys', 'exists', 'resource-feedback', '42']),
+        getEndpointData(first.services.queryClient, surveyEndpoints.responseExists, {
+          query: { survey_id: 'resource-feedback', position: '42' },
+        }),
       ).toEqual({
         exists: true,
       }),

@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '#common/api/account/endpoints.ts';
 import type { AdminMessageKind, AdminMessages } from '#common/api/account/index.ts';
-import { request } from '../http/request.ts';
-import { useServices } from '../services/services-context.tsx';
+import { endpointQuery } from '../query/endpoint-query.ts';
 
 /**
  * The admin messages in force, shared by the settings' "Messaggi" and the header's bell: one
- * query, so publishing a message (settings) refreshes both.
- */
-export const adminMessagesQueryKey = ['settings', 'admin-messages'] as const;
-
-/**
- * A failed load is not a toast: the bell runs on every page, and spec 02 §4 wants empty lists,
- * silently; the settings panel shows its empty state the same way.
+ * query (the endpoint's), so publishing a message (settings) refreshes both. A failed load is
+ * not a toast: the bell runs on every page, and spec 02 §4 wants empty lists, silently; the
+ * settings panel shows its empty state the same way.
  */
 export function useAdminMessages() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: adminMessagesQueryKey,
-    queryFn: () => request(http, accountEndpoints.getAdminMessages, {}, { skipErrorToast: true }),
-  });
+  return useQuery(
+    endpointQuery(accountEndpoints.getAdminMessages, {}, { request: { skipErrorToast: true } }),
+  );
 }
 
 export const ADMIN_MESSAGE_KIND_LABELS: Record<AdminMessageKind, string> = {

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../testing/fake-endpoints.ts';
 import { fakeToken } from '../../testing/fake-session.ts';
 import { currentPath, renderApp } from '../../testing/render-app.tsx';
 
@@ -9,11 +11,12 @@ describe('401 in the running app', () => {
     const { bridge, router, services } = renderApp({
       path: '/levels',
       role: 'student',
-      api: (request) => {
-        if (!request.url?.endsWith('get-status')) return undefined;
-        calls += 1;
-        return calls === 1 ? { status: 401 } : { status: 200, data: { is_ok: true } };
-      },
+      api: answerFrom([
+        on(journeyEndpoints.getJourneyStatus, () => {
+          calls += 1;
+          return calls === 1 ? { status: 401 } : { status: 200, data: { is_ok: true } };
+        }),
+      ]),
     });
     bridge.refresh.mockResolvedValueOnce(fakeToken('student', { name: 'Giulia Nuova' }));
     expect(await screen.findByRole('heading', { name: 'Livelli' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { createAppNavigator, type AppNavigator } from '../app-navigator.ts';
 import { createFatalErrorStore, type FatalErrorStore } from '../fatal-error.ts';
 import { createServiceClients, type ServiceClients } from '../http/service-clients.ts';
 import { createAppQueryClient } from '../query-client.ts';
+import { bindServiceClients } from '../query/bound-clients.ts';
 import { createSessionStore, type SessionStore } from '../session-store.ts';
 import { rememberSignInTarget } from '../sign-in-target.ts';
 import type { VersionCheck } from '../version-check.ts';
@@ -75,6 +76,8 @@ export function createAppServices(options: {
     onFatal: () => fatal.set(true),
     onError: (message) => toasts.show('error', message),
   });
+  // Endpoint queries (renderer/lib/query) call through these clients wherever they are used.
+  bindServiceClients(queryClient, http);
 
   // Main ended the session (kiosk idle time-out, failed refresh, a logout of its own).
   bridge.onSignedOut((reason) => expireSession({ rememberPage: reason !== 'user' }));

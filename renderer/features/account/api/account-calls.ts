@@ -4,7 +4,7 @@ import type { ManagedAdminMessage } from '#common/api/account/index.ts';
 import type { OwnProfile } from '#common/api/profile/index.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 
 /** Refusals of these forms are shown next to their fields, not as toasts. */
@@ -18,17 +18,16 @@ export const changePassword = (
 export const advanceSchoolYear = (http: ServiceClients, schoolYear: number): Promise<OwnProfile> =>
   request(http, accountEndpoints.advanceSchoolYear, { body: { school_year: schoolYear } });
 
-export const managedMessagesQueryKey = ['settings', 'admin-messages', 'managed'] as const;
-
 /** Every message, for the admins who manage them (nobody else asks). */
 export function useManagedAdminMessages() {
-  const { http } = useServices();
   const { claims } = useSession();
-  return useQuery({
-    queryKey: managedMessagesQueryKey,
-    queryFn: () => request(http, accountEndpoints.listManagedAdminMessages, {}),
-    enabled: claims?.admin === true,
-  });
+  return useQuery(
+    endpointQuery(
+      accountEndpoints.listManagedAdminMessages,
+      {},
+      { enabled: claims?.admin === true },
+    ),
+  );
 }
 
 export const publishAdminMessage = (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { accountEndpoints } from '#common/api/account/endpoints.ts';
 import {
   ADMIN_MESSAGE_KINDS,
   ADMIN_MESSAGE_MAX_LENGTH,
@@ -7,17 +8,14 @@ import {
 } from '#common/api/account/index.ts';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import {
-  managedMessagesQueryKey,
   publishAdminMessage,
   useManagedAdminMessages,
   withdrawAdminMessage,
 } from '../api/account-calls.ts';
-import {
-  ADMIN_MESSAGE_KIND_LABELS,
-  adminMessagesQueryKey,
-} from '../../../lib/admin-messages/admin-messages.ts';
+import { ADMIN_MESSAGE_KIND_LABELS } from '../../../lib/admin-messages/admin-messages.ts';
 import { FormErrorLine, SettingsField } from './settings-field.tsx';
 import './settings.css';
 
@@ -41,9 +39,9 @@ export function AdminMessagesManager() {
   const id = useId();
 
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: managedMessagesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: adminMessagesQueryKey, exact: true }),
+    invalidateEndpoints(queryClient, [
+      accountEndpoints.listManagedAdminMessages,
+      accountEndpoints.getAdminMessages,
     ]);
 
   const submit = async (event: FormEvent) => {

@@ -1,25 +1,23 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import type { Classroom } from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
-/** Every query of this feature starts with this key, so one invalidation refreshes the page. */
-export const CLASSROOMS_KEY = ['classrooms'] as const;
-
-/** The professor's classrooms, active and archived. */
-export function getClassrooms(http: ServiceClients): Promise<Classroom[]> {
-  return request(http, classroomEndpoints.listClassrooms, {});
-}
-
-export const classroomsQueryOptions = (http: ServiceClients) =>
-  queryOptions({ queryKey: [...CLASSROOMS_KEY, 'list'], queryFn: () => getClassrooms(http) });
-
-export function useClassrooms() {
-  const { http } = useServices();
-  return useQuery(classroomsQueryOptions(http));
-}
+/**
+ * What the classrooms page reads: a change made on the page refreshes all of it (a student's
+ * state shows in every classroom, the archive and the test sessions).
+ */
+export const CLASSROOM_PAGE_READS = [
+  classroomEndpoints.listClassrooms,
+  classroomEndpoints.listClassroomStudents,
+  classroomEndpoints.listArchivedStudents,
+  classroomEndpoints.listPendingInvitations,
+  classroomEndpoints.listSessionTests,
+  classroomEndpoints.listClassroomTestSessions,
+];
 
 /** Creates a classroom, with the spec's capital `Name`; errors are shown by the dialog. */
 export function createClassroom(http: ServiceClients, name: string): Promise<Classroom> {
@@ -70,6 +68,6 @@ export function useClassroomMutation<Variables, Result>(
   const { http, queryClient } = useServices();
   return useMutation({
     mutationFn: (variables: Variables) => run(http, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CLASSROOMS_KEY }),
+    onSettled: () => invalidateEndpoints(queryClient, CLASSROOM_PAGE_READS),
   });
 }

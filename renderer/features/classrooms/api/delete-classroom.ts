@@ -1,9 +1,17 @@
-import { useMutation, type Query } from '@tanstack/react-query';
-import type { Classroom } from '#common/api/classrooms/index.ts';
+import { hashKey, useMutation, type Query } from '@tanstack/react-query';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import { endpointKey, endpointQueryKey, setEndpointData } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { CLASSROOMS_KEY, classroomsQueryOptions, deleteClassroom } from './classrooms.ts';
-import { classroomStudentsKey } from './students.ts';
-import { classroomTestSessionsKey } from './test-session.ts';
+import { CLASSROOM_PAGE_READS, deleteClassroom } from './classrooms.ts';
+
+/** The cached answers that belong to one classroom (its students, its test sessions). */
+const keysOf = (classroomId: string) => [
+  endpointQueryKey(classroomEndpoints.listClassroomStudents, { params: { id: classroomId } }),
+  endpointQueryKey(classroomEndpoints.listClassroomTestSessions, { params: { id: classroomId } }),
+];
+
+const PAGE_READS = new Set(CLASSROOM_PAGE_READS.map((endpoint) => hashKey(endpointKey(endpoint))));
+const isOfPage = (query: Query) => PAGE_READS.has(hashKey(query.queryKey.slice(0, 3)));
 
 /**
  * Deletes a classroom and forgets it at once. Refreshing every classroom query, as the other
@@ -14,28 +22,21 @@ import { classroomTestSessionsKey } from './test-session.ts';
  */
 export function useDeleteClassroom() {
   const { http, queryClient } = useServices();
-  const listKey = classroomsQueryOptions(http).queryKey;
-  const keysOf = (classroomId: string) => [
-    classroomStudentsKey(classroomId),
-    classroomTestSessionsKey(classroomId),
-  ];
-  const isOfDeleted = (classroomId: string) => (query: Query) =>
-    keysOf(classroomId).some((key) => JSON.stringify(query.queryKey) === JSON.stringify(key));
-
   return useMutation({
     mutationFn: (classroomId: string) => deleteClassroom(http, classroomId),
     onSuccess: (_nothing, classroomId) => {
-      queryClient.setQueryData<Classroom[]>(listKey, (list) =>
+      setEndpointData(queryClient, classroomEndpoints.listClassrooms, {}, (list) =>
         list?.filter((classroom) => classroom.id !== classroomId),
       );
       for (const queryKey of keysOf(classroomId)) {
         queryClient.removeQueries({ queryKey, exact: true });
       }
     },
-    onSettled: (_nothing, _error, classroomId) =>
-      queryClient.invalidateQueries({
-        queryKey: CLASSROOMS_KEY,
-        predicate: (query) => !isOfDeleted(classroomId)(query),
-      }),
+    onSettled: (_nothing, _error, classroomId) => {
+      const deleted = new Set(keysOf(classroomId).map(hashKey));
+      return queryClient.invalidateQueries({
+        predicate: (query) => isOfPage(query) && !deleted.has(query.queryHash),
+      });
+    },
   });
 }

@@ -1,44 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
-import type { ArchivedStudent, ClassroomStudent } from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
-import { CLASSROOMS_KEY } from './classrooms.ts';
-
-export function getClassroomStudents(
-  http: ServiceClients,
-  classroomId: string,
-): Promise<ClassroomStudent[]> {
-  return request(http, classroomEndpoints.listClassroomStudents, { params: { id: classroomId } });
-}
-
-/** The key of one classroom's students, under the feature's key like every other query. */
-export const classroomStudentsKey = (classroomId: string) =>
-  [...CLASSROOMS_KEY, 'students', classroomId] as const;
-
-export function useClassroomStudents(classroomId: string) {
-  const { http } = useServices();
-  return useQuery(
-    queryOptions({
-      queryKey: classroomStudentsKey(classroomId),
-      queryFn: () => getClassroomStudents(http, classroomId),
-    }),
-  );
-}
-
-/** The students archived in any of the professor's classrooms. */
-export function getArchivedStudents(http: ServiceClients): Promise<ArchivedStudent[]> {
-  return request(http, classroomEndpoints.listArchivedStudents, {});
-}
-
-export function useArchivedStudents() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...CLASSROOMS_KEY, 'archived-students'],
-    queryFn: () => getArchivedStudents(http),
-  });
-}
 
 export type StudentAction = 'enable' | 'disable' | 'archive' | 'unarchive';
 

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
-import type {
-  ClassroomTestSession,
-  OpenTestSessionResponse,
-  SessionTest,
-} from '#common/api/classrooms/index.ts';
+import type { OpenTestSessionResponse, SessionTest } from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
-import { CLASSROOMS_KEY } from './classrooms.ts';
+import { endpointQuery } from '../../../lib/query/index.ts';
 
 /** One test a session can be opened for, as the picker lists it. */
 export interface SessionTestChoice {
@@ -24,27 +19,22 @@ export function sessionTestLabel(test: SessionTest): string {
 
 /**
  * The tests a session can be opened for, in the server's order (the levels' final tests, then
- * the others). A failure only leaves the list empty, so the dialog says "no test" rather than
- * raising an error toast.
+ * the others), loaded once the dialog opens; the list is the same for every classroom. A failure
+ * only leaves the list empty, so the dialog says "no test" rather than raising an error toast.
  */
-export async function getSessionTests(http: ServiceClients): Promise<SessionTestChoice[]> {
-  const tests = await request(
-    http,
-    classroomEndpoints.listSessionTests,
-    {},
-    { skipErrorToast: true },
-  ).catch((): SessionTest[] => []);
-  return tests.map((test) => ({ quizId: test.quiz_id, label: sessionTestLabel(test) }));
-}
-
-/** Loaded once the dialog opens; the list is the same for every classroom. */
 export function useSessionTests(enabled: boolean) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...CLASSROOMS_KEY, 'session-tests'],
-    queryFn: () => getSessionTests(http),
-    enabled,
-  });
+  return useQuery(
+    endpointQuery(
+      classroomEndpoints.listSessionTests,
+      {},
+      {
+        request: { skipErrorToast: true },
+        enabled,
+        select: (tests): SessionTestChoice[] =>
+          tests.map((test) => ({ quizId: test.quiz_id, label: sessionTestLabel(test) })),
+      },
+    ),
+  );
 }
 
 /** Lets these students take the test for the session's window; errors are shown by the dialog. */
@@ -60,21 +50,13 @@ export function openTestSession(
   );
 }
 
-/** The query key of one classroom's sessions; opening a session refreshes every classroom's. */
-export const classroomTestSessionsKey = (classroomId: string) =>
-  [...CLASSROOMS_KEY, 'test-sessions', classroomId] as const;
-
 /** The professor's sessions for this classroom's students, with what each of them did. */
 export function useClassroomTestSessions(classroomId: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: classroomTestSessionsKey(classroomId),
-    queryFn: (): Promise<ClassroomTestSession[]> =>
-      request(
-        http,
-        classroomEndpoints.listClassroomTestSessions,
-        { params: { id: classroomId } },
-        { skipErrorToast: true },
-      ),
-  });
+  return useQuery(
+    endpointQuery(
+      classroomEndpoints.listClassroomTestSessions,
+      { params: { id: classroomId } },
+      { request: { skipErrorToast: true } },
+    ),
+  );
 }

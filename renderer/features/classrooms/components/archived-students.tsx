@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import { useClassroomMutation } from '../api/classrooms.ts';
-import { changeStudentState, useArchivedStudents } from '../api/students.ts';
+import { changeStudentState } from '../api/students.ts';
 
 /** The students this professor has archived, with the way back. */
 export function ArchivedStudents() {
-  const archived = useArchivedStudents();
+  const archived = useQuery(endpointQuery(classroomEndpoints.listArchivedStudents, {}));
   const change = useClassroomMutation(changeStudentState);
 
   return (

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { plural } from '#common/format/plurals.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
-import { changeStudentState, removeStudent, useClassroomStudents } from '../api/students.ts';
+import { changeStudentState, removeStudent } from '../api/students.ts';
 import { AddStudentDialog } from './add-student-dialog.tsx';
 import { DisableStudentDialog } from './disable-student-dialog.tsx';
 import { ExportStudentsButton } from './export-students-button.tsx';
@@ -23,7 +26,9 @@ type OpenDialog = 'add' | 'upload' | 'session' | null;
  */
 export function ClassroomStudents({ classroomId }: { classroomId: string }) {
   const { toasts } = useServices();
-  const students = useClassroomStudents(classroomId);
+  const students = useQuery(
+    endpointQuery(classroomEndpoints.listClassroomStudents, { params: { id: classroomId } }),
+  );
   const change = useClassroomMutation(changeStudentState);
   const remove = useClassroomMutation(removeStudent);
   const list = students.data ?? [];

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { createClassroom, useClassroomMutation, useClassrooms } from '../api/classrooms.ts';
+import { createClassroom, useClassroomMutation } from '../api/classrooms.ts';
 import { ArchivedStudents } from './archived-students.tsx';
 import { ClassroomHeader } from './classroom-header.tsx';
 import { ClassroomList, type ClassroomTab } from './classroom-list.tsx';
@@ -20,7 +23,7 @@ import './classrooms.css';
  */
 export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode }) {
   const { toasts } = useServices();
-  const classrooms = useClassrooms();
+  const classrooms = useQuery(endpointQuery(classroomEndpoints.listClassrooms, {}));
   const create = useClassroomMutation(createClassroom);
   const [tab, setTab] = useState<ClassroomTab>('active');
   const [chosenId, setChosenId] = useState<string | null>(null);

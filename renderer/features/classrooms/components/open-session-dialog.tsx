@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import { TEST_SESSION_MINUTES } from '#common/api/classrooms/index.ts';
 import { plural, pluralForm } from '#common/format/plurals.ts';
 import { formatTime } from '#common/format/swiss-italian.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
 import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
-import { CLASSROOMS_KEY } from '../api/classrooms.ts';
 import { openTestSession, useSessionTests } from '../api/test-session.ts';
 
 /**
@@ -47,7 +48,7 @@ export function OpenSessionDialog(props: {
         `Sessione di test aperta per ${plural(count, 'studente', 'studenti')} ` +
           `fino alle ${formatTime(session.closes_at)}.`,
       );
-      void queryClient.invalidateQueries({ queryKey: [...CLASSROOMS_KEY, 'test-sessions'] });
+      void invalidateEndpoints(queryClient, [classroomEndpoints.listClassroomTestSessions]);
       setTestId('');
       setError(null);
       onClose();

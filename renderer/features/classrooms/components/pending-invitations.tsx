@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { RowsSkeleton } from './rows-skeleton.tsx';
-import { answerInvitation, usePendingInvitations } from '../api/invitations.ts';
+import { answerInvitation } from '../api/invitations.ts';
 import { useClassroomMutation } from '../api/classrooms.ts';
 
 /** Students asking to join one of the professor's classrooms, to confirm or reject. */
 export function PendingInvitations() {
-  const invitations = usePendingInvitations();
+  const invitations = useQuery(endpointQuery(classroomEndpoints.listPendingInvitations, {}));
   const answer = useClassroomMutation(answerInvitation);
 
   return (

@@ -1,49 +1,36 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import axios from 'axios';
 import { apiErrorSchema, type ApiError } from '#common/api/errors.ts';
 import { gamesEndpoints } from '#common/api/games/endpoints.ts';
 import type { TerminalAnswerBody } from '#common/api/games/terminal-game.ts';
-import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
+import { endpointQuery, useEndpointMutation } from '../../../lib/query/index.ts';
 
 /** The code the server answers (409) for an answer that came after the round's end. */
 export const ROUND_OVER_CODE = 'game_round_over';
 
-export const TERMINAL_LEADERBOARD_KEY = ['games', 'terminal', 'leaderboard'] as const;
-
 /** The leaderboard; the page shows its own loading, empty and error states, so no toast. */
 export function useTerminalLeaderboard() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: TERMINAL_LEADERBOARD_KEY,
-    queryFn: () =>
-      request(http, gamesEndpoints.getTerminalLeaderboard, {}, { skipErrorToast: true }),
-  });
+  return useQuery(
+    endpointQuery(gamesEndpoints.getTerminalLeaderboard, {}, { request: { skipErrorToast: true } }),
+  );
 }
 
 /** Starts a round; the game shows a failure itself, next to the button that retries. */
 export function useStartTerminalRound() {
-  const { http } = useServices();
-  return useMutation({
-    mutationFn: () =>
-      request(http, gamesEndpoints.startTerminalRound, {}, { skipErrorToast: true }),
+  return useEndpointMutation(gamesEndpoints.startTerminalRound, {
+    args: (_: void) => ({}),
+    request: { skipErrorToast: true },
   });
 }
 
 /** Sends one answer; a refusal (time up, network) is shown inside the terminal, not as a toast. */
 export function useAnswerTerminalTask() {
-  const { http } = useServices();
-  return useMutation({
-    mutationFn: (input: { roundId: string } & TerminalAnswerBody) =>
-      request(
-        http,
-        gamesEndpoints.answerTerminalTask,
-        {
-          params: { id: input.roundId },
-          body: { task_number: input.task_number, answer: input.answer },
-        },
-        { skipErrorToast: true },
-      ),
+  return useEndpointMutation(gamesEndpoints.answerTerminalTask, {
+    args: (input: { roundId: string } & TerminalAnswerBody) => ({
+      params: { id: input.roundId },
+      body: { task_number: input.task_number, answer: input.answer },
+    }),
+    request: { skipErrorToast: true },
   });
 }
 

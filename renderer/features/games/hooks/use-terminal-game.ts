@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { gamesEndpoints } from '#common/api/games/endpoints.ts';
 import type { TerminalRound } from '#common/api/games/terminal-game.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import {
   apiErrorOf,
   ROUND_OVER_CODE,
-  TERMINAL_LEADERBOARD_KEY,
   useAnswerTerminalTask,
   useStartTerminalRound,
 } from '../api/terminal-game-calls.ts';
@@ -62,7 +63,7 @@ export function useTerminalGame() {
   }, [feedback]);
 
   const refreshLeaderboard = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: TERMINAL_LEADERBOARD_KEY }),
+    () => void invalidateEndpoints(queryClient, [gamesEndpoints.getTerminalLeaderboard]),
     [queryClient],
   );
 

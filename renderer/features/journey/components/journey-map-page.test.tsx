@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../testing/fake-adapter.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { currentPath, renderApp } from '../../../testing/render-app.tsx';
 import { USER_LEVEL_KEY } from './level-memory.ts';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -12,12 +13,11 @@ function renderMap(role: 'student' | 'professor' = 'student') {
   return renderApp({
     path: '/map',
     role,
-    api: (config) => {
-      const path = pathOf(config);
-      if (path === '/tech-journey' || path === '/tech-journey/professor') {
-        return { status: 200, data: levelsFixture() };
-      }
-      if (path === '/tech-journey/level/tests/1') {
+    api: answerFrom([
+      on(journeyEndpoints.getLevels, () => ({ status: 200, data: levelsFixture() })),
+      on(journeyEndpoints.getProfessorLevels, () => ({ status: 200, data: levelsFixture() })),
+      on(journeyEndpoints.getLevelTest, ({ params }) => {
+        if (params.id !== '1') return undefined;
         const quizSection = itemDetailFixture().sections[0]!;
         return {
           status: 200,
@@ -28,9 +28,8 @@ function renderMap(role: 'student' | 'professor' = 'student') {
             sections: [{ ...quizSection, resources: quizSection.resources.slice(0, 1) }],
           }),
         };
-      }
-      return undefined;
-    },
+      }),
+    ]),
   });
 }
 
@@ -132,17 +131,14 @@ describe('journey map', () => {
     const { user, router, apiCalls } = renderApp({
       path: '/map',
       role: 'student',
-      api: (config) => {
-        const path = pathOf(config);
-        if (path === '/tech-journey') return { status: 200, data: levels };
-        if (path === '/tech-journey/level/tests/1') {
-          return {
-            status: 200,
-            data: itemDetailFixture({ id: hexId(5), type: 'final_test' }),
-          };
-        }
-        return undefined;
-      },
+      api: answerFrom([
+        on(journeyEndpoints.getLevels, { status: 200, data: levels }),
+        on(journeyEndpoints.getLevelTest, ({ params }) =>
+          params.id === '1'
+            ? { status: 200, data: itemDetailFixture({ id: hexId(5), type: 'final_test' }) }
+            : undefined,
+        ),
+      ]),
     });
     await user.click(await screen.findByRole('button', { name: /Test finale: le basi/ }));
     await waitFor(() => expect(currentPath(router)).toBe(`/module-detail/${hexId(5)}/quiz/900`));
@@ -156,12 +152,12 @@ describe('journey map', () => {
     const { user, router } = renderApp({
       path: '/map',
       role: 'student',
-      api: (config) => {
-        const path = pathOf(config);
-        if (path === '/tech-journey') return { status: 200, data: levels };
-        if (path === '/tech-journey/level/tests/1') return { status: 200, data: null };
-        return undefined;
-      },
+      api: answerFrom([
+        on(journeyEndpoints.getLevels, { status: 200, data: levels }),
+        on(journeyEndpoints.getLevelTest, ({ params }) =>
+          params.id === '1' ? { status: 200, data: null } : undefined,
+        ),
+      ]),
     });
     await user.click(await screen.findByRole('button', { name: /Test finale: le basi/ }));
     expect(

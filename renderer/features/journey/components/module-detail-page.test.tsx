@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#common/auth/roles.ts';
-import { pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { hexId, itemDetailFixture } from '../../../testing/journey-fixtures.ts';
 
@@ -11,14 +13,16 @@ function renderModule(role: Role, answer: FakeAnswer = { status: 200, data: item
   return renderApp({
     path: `/module-detail/${MODULE}`,
     role,
-    api: (config) => {
-      const path = pathOf(config);
-      if (path === `/tech-journey/${MODULE}` || path === `/tech-journey/${MODULE}/professor`) {
-        return answer;
-      }
-      if (path === '/tech-journey/todolist') return { status: 200, data: [] };
-      return undefined;
-    },
+    api: answerFrom([
+      // Before the module: '/tech-journey/:id' matches the to-do list's path too.
+      on(journeyEndpoints.getTodoList, { status: 200, data: [] }),
+      on(journeyEndpoints.getItemDetail, ({ params }) =>
+        params.id === MODULE ? answer : undefined,
+      ),
+      on(journeyEndpoints.getProfessorItemDetail, ({ params }) =>
+        params.id === MODULE ? answer : undefined,
+      ),
+    ]),
   });
 }
 

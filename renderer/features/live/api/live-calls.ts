@@ -2,38 +2,49 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import type { EpisodeQuestion } from '#common/api/live/episodes.ts';
 import { request } from '../../../lib/http/request.ts';
+import {
+  endpointQuery,
+  invalidateEndpoints,
+  setEndpointData,
+  useEndpointMutation,
+} from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 
-/** Everything the live area caches sits under 'live', so one invalidation refreshes it all. */
+/**
+ * The keys of the one course and of the episode questions and votes, which the engines of issue 22
+ * §1 take over (votes and questions invalidate the course by this key until then); every other
+ * query of the live area is keyed by its endpoint.
+ */
 const keys = {
-  courses: (scope: string) => ['live', 'courses', scope] as const,
   course: (id: string) => ['live', 'course', id] as const,
-  nextLive: ['live', 'next-live'] as const,
-  subscriptions: (courseId: string) => ['live', 'subscriptions', courseId] as const,
   myVote: (episodeId: string) => ['live', 'my-vote', episodeId] as const,
   questions: (episodeId: string) => ['live', 'questions', episodeId] as const,
 };
 
+/** The course lists, which a change of subscriptions refreshes. */
+const COURSE_LISTS = [
+  liveEndpoints.listCourses,
+  liveEndpoints.listProfessorCourses,
+  liveEndpoints.listStudentCourses,
+];
+
 /** Every course, as the caller's role sees it (the professor variant for professors). */
 export function useAllCourses() {
-  const { http } = useServices();
   const { role } = useSession();
-  const endpoint =
-    role === 'professor' ? liveEndpoints.listProfessorCourses : liveEndpoints.listCourses;
-  return useQuery({
-    queryKey: keys.courses(role ?? ''),
-    queryFn: () => request(http, endpoint, {}, { skipErrorToast: true }),
-  });
+  const quiet = { request: { skipErrorToast: true } };
+  return useQuery(
+    role === 'professor'
+      ? endpointQuery(liveEndpoints.listProfessorCourses, {}, quiet)
+      : endpointQuery(liveEndpoints.listCourses, {}, quiet),
+  );
 }
 
 /** The student's own courses ('I MIEI CORSI'). */
 export function useMyCourses() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.courses('mine'),
-    queryFn: () => request(http, liveEndpoints.listStudentCourses, {}, { skipErrorToast: true }),
-  });
+  return useQuery(
+    endpointQuery(liveEndpoints.listStudentCourses, {}, { request: { skipErrorToast: true } }),
+  );
 }
 
 /** One course, in the caller's role's variant. */
@@ -50,22 +61,22 @@ export function useCourse(courseId: string) {
 
 /** The running or next episode of the caller's courses; null when there is none (204). */
 export function useNextLive() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.nextLive,
-    queryFn: async () =>
-      (await request(http, liveEndpoints.getNextLive, {}, { skipErrorToast: true })) ?? null,
-    refetchInterval: 60_000,
-  });
+  return useQuery(
+    endpointQuery(
+      liveEndpoints.getNextLive,
+      {},
+      {
+        request: { skipErrorToast: true },
+        refetchInterval: 60_000,
+      },
+    ),
+  );
 }
 
 export function useSubscriptions(courseId: string, enabled: boolean) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.subscriptions(courseId),
-    queryFn: () => request(http, liveEndpoints.getSubscriptions, { params: { id: courseId } }),
-    enabled,
-  });
+  return useQuery(
+    endpointQuery(liveEndpoints.getSubscriptions, { params: { id: courseId } }, { enabled }),
+  );
 }
 
 /** Subscribes or removes classrooms; the courses and the next live follow. */
@@ -82,23 +93,22 @@ export function useChangeSubscriptions(courseId: string) {
             body: { courseid: courseId, classroomid: change.remove },
           }),
     onSuccess: async (state) => {
-      queryClient.setQueryData(keys.subscriptions(courseId), state);
-      await queryClient.invalidateQueries({ queryKey: ['live', 'courses'] });
+      setEndpointData(
+        queryClient,
+        liveEndpoints.getSubscriptions,
+        { params: { id: courseId } },
+        state,
+      );
+      await invalidateEndpoints(queryClient, COURSE_LISTS);
       await queryClient.invalidateQueries({ queryKey: keys.course(courseId) });
     },
   });
 }
 
 export function useRequestSubscription(courseId: string) {
-  const { http } = useServices();
-  return useMutation({
-    mutationFn: () =>
-      request(
-        http,
-        liveEndpoints.requestSubscription,
-        { query: { course_id: courseId } },
-        { skipErrorToast: true },
-      ),
+  return useEndpointMutation(liveEndpoints.requestSubscription, {
+    args: (_: void) => ({ query: { course_id: courseId } }),
+    request: { skipErrorToast: true },
   });
 }
 
@@ -169,11 +179,11 @@ export function usePostEpisodeQuestion(episodeId: string) {
 
 /** A student's live participation (their own, or a professor's student's). */
 export function useLiveProfile(userId: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['live', 'profile', userId],
-    queryFn: () =>
-      request(http, liveEndpoints.getLiveProfile, { params: { userId } }, { skipErrorToast: true }),
-    retry: false,
-  });
+  return useQuery(
+    endpointQuery(
+      liveEndpoints.getLiveProfile,
+      { params: { userId } },
+      { request: { skipErrorToast: true } },
+    ),
+  );
 }

@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
 import type { LiveQuizSummary } from '#common/api/live/quizzes.ts';
 import { formatTime } from '#common/format/swiss-italian.ts';
 import { plural } from '#common/format/plurals.ts';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSubscriptions } from '../api/live-calls.ts';
 import { toggled } from './toggled.ts';
-import { useClassroomStudents, useOpenLiveQuizSession } from '../api/live-quiz-calls.ts';
+import { useOpenLiveQuizSession } from '../api/live-quiz-calls.ts';
 
 /**
  * Opening a live quiz (professors): a classroom of theirs that follows the course, the students
@@ -18,9 +21,15 @@ export function QuizSessionPanel({ courseId, quiz }: { courseId: string; quiz: L
   const following = (useSubscriptions(courseId, true).data ?? []).filter((row) => row.subscribed);
   const [classroomId, setClassroomId] = useState<string | null>(null);
   const chosenClassroom = classroomId ?? following[0]?.classroom_id ?? null;
-  const students = (useClassroomStudents(chosenClassroom).data ?? []).filter(
-    (student) => student.state === 'enabled',
+  // The classrooms area's own entry for these students: one cache for one endpoint.
+  const classroomStudents = useQuery(
+    endpointQuery(
+      classroomEndpoints.listClassroomStudents,
+      { params: { id: chosenClassroom ?? '' } },
+      { enabled: chosenClassroom !== null },
+    ),
   );
+  const students = (classroomStudents.data ?? []).filter((student) => student.state === 'enabled');
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const open = useOpenLiveQuizSession();

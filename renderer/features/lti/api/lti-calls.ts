@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ltiEndpoints } from '#common/api/lti/endpoints.ts';
-import { request } from '../../../lib/http/request.ts';
+import { endpointQuery, useEndpointMutation } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
 /**
@@ -8,11 +8,9 @@ import { useServices } from '../../../lib/services/services-context.tsx';
  * when they cannot be loaded, so no toast.
  */
 export function useLtiCourses() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['lti', 'courses'],
-    queryFn: () => request(http, ltiEndpoints.listLtiCourses, {}, { skipErrorToast: true }),
-  });
+  return useQuery(
+    endpointQuery(ltiEndpoints.listLtiCourses, {}, { request: { skipErrorToast: true } }),
+  );
 }
 
 /**
@@ -22,10 +20,9 @@ export function useLtiCourses() {
  * and cannot reach window.desktop). A refusal shows the usual error toast.
  */
 export function useLaunchLtiCourse() {
-  const { http, browser } = useServices();
-  return useMutation({
-    mutationFn: (courseId: string) =>
-      request(http, ltiEndpoints.launchLtiCourse, { params: { id: courseId } }),
+  const { browser } = useServices();
+  return useEndpointMutation(ltiEndpoints.launchLtiCourse, {
+    args: (courseId: string) => ({ params: { id: courseId } }),
     onSuccess: (launch) => browser.openExternal(launch.url),
   });
 }

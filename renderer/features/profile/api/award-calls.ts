@@ -1,21 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { BadgeAssertion } from '#common/api/profile/index.ts';
 import type { DownloadRequest } from '#common/ipc/downloads.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
-
-export const badgeAssertionsQueryKey = ['profile', 'badge-assertions'] as const;
-
-export function useBadgeAssertions() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: badgeAssertionsQueryKey,
-    queryFn: () => request(http, profileEndpoints.getBadgeAssertions, {}),
-  });
-}
 
 /** Issues an Open Badges assertion; refusals are shown in the dialog, not as a toast. */
 export const generateBadge = (
@@ -34,15 +22,6 @@ export const bakedBadgeDownload = (assertion: { id: string }): DownloadRequest =
     { params: { id: assertion.id } },
     'badge.svg',
   );
-
-export function useMyCertificates(enabled = true) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['profile', 'my-certificates'],
-    queryFn: () => request(http, profileEndpoints.getMyCertificates, {}),
-    enabled,
-  });
-}
 
 /** One of the student's certificates as a PDF, through the download manager. */
 export const myCertificateDownload = (certificate: {

@@ -3,44 +3,32 @@ import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { SkillType, UserHobbies, UserSkills } from '#common/api/profile/index.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
 import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 
 /** How many suggestions a picker shows per search. */
 export const PICKER_PAGE_SIZE = 8;
 
 /** Hobbies or skills of one type whose name contains `search` (search-as-you-type). */
 export function useCatalogueSearch(kind: 'hobby' | SkillType, search: string) {
-  const { http } = useServices();
   const query = { search: search.trim(), limit: PICKER_PAGE_SIZE, offset: 0 };
-  return useQuery({
-    queryKey: ['catalogue', kind, query.search],
-    queryFn: () =>
-      kind === 'hobby'
-        ? request(http, profileEndpoints.searchHobbies, { query })
-        : request(http, profileEndpoints.searchSkills, { query: { ...query, type: kind } }),
-    // The previous suggestions stay while the next ones load, so the list does not flicker.
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
-}
-
-export const userHobbiesQueryKey = (userId: string) => ['profile', 'hobbies', userId] as const;
-export const userSkillsQueryKey = (userId: string) => ['profile', 'skills', userId] as const;
-
-export function useUserHobbies(userId: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: userHobbiesQueryKey(userId),
-    queryFn: () => request(http, profileEndpoints.getUserHobbies, { params: { userId } }),
-  });
-}
-
-export function useUserSkills(userId: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: userSkillsQueryKey(userId),
-    queryFn: () => request(http, profileEndpoints.getUserSkills, { params: { userId } }),
-  });
+  // The previous suggestions stay while the next ones load, so the list does not flicker.
+  const options = { placeholderData: keepPreviousData, staleTime: 5 * 60_000 };
+  // Two endpoints, one asked: hooks cannot be chosen, their `enabled` can.
+  const hobbies = useQuery(
+    endpointQuery(
+      profileEndpoints.searchHobbies,
+      { query },
+      { ...options, enabled: kind === 'hobby' },
+    ),
+  );
+  const skills = useQuery(
+    endpointQuery(
+      profileEndpoints.searchSkills,
+      { query: { ...query, type: kind === 'hobby' ? 'soft' : kind } },
+      { ...options, enabled: kind !== 'hobby' },
+    ),
+  );
+  return kind === 'hobby' ? hobbies : skills;
 }
 
 export const saveHobbies = (http: ServiceClients, ids: string[]): Promise<UserHobbies> =>

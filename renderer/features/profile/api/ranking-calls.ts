@@ -1,31 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { RankingScope } from '#common/api/profile/index.ts';
-import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 
 /** The ranking around the caller (students; visitors and company users never ask, §5). */
 export function useStudentsRanking(scope: RankingScope) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['ranking', scope],
-    queryFn: () =>
-      request(http, profileEndpoints.getStudentsRanking, { query: { filter_by: scope } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    endpointQuery(
+      profileEndpoints.getStudentsRanking,
+      { query: { filter_by: scope } },
+      { placeholderData: keepPreviousData },
+    ),
+  );
 }
 
 /** Students of the ranking by name (spec 02 §9: limit 10, offset 0); idle without a name. */
 export function useRankingSearch(name: string) {
-  const { http } = useServices();
   const trimmed = name.trim();
-  return useQuery({
-    queryKey: ['ranking', 'search', trimmed],
-    queryFn: () =>
-      request(http, profileEndpoints.searchStudentsRanking, {
-        query: { name: trimmed, limit: 10, offset: 0 },
-      }),
-    enabled: trimmed !== '',
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    endpointQuery(
+      profileEndpoints.searchStudentsRanking,
+      { query: { name: trimmed, limit: 10, offset: 0 } },
+      { enabled: trimmed !== '', placeholderData: keepPreviousData },
+    ),
+  );
 }

@@ -1,16 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { BadgeAssertion, EarnedBadge, OwnProfile } from '#common/api/profile/index.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
+import { invalidateEndpoints, endpointQuery } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import {
-  badgeAssertionsQueryKey,
-  bakedBadgeDownload,
-  revokeBadgeAssertion,
-  useBadgeAssertions,
-} from '../api/award-calls.ts';
+import { bakedBadgeDownload, revokeBadgeAssertion } from '../api/award-calls.ts';
 import { BadgeCard } from './badge-card.tsx';
 import { BadgeDialog } from './badge-dialog.tsx';
 import { FavouriteTags } from './favourite-tags.tsx';
@@ -60,7 +57,7 @@ export function AwardsSection({ profile }: { profile: OwnProfile }) {
 
 /** The credentials issued: download the baked image, or revoke one. */
 function IssuedBadges() {
-  const assertions = useBadgeAssertions();
+  const assertions = useQuery(endpointQuery(profileEndpoints.getBadgeAssertions, {}));
   const { download, isDownloading } = useDownload();
   const { http, toasts } = useServices();
   const queryClient = useQueryClient();
@@ -73,7 +70,7 @@ function IssuedBadges() {
     try {
       await revokeBadgeAssertion(http, revoking.id);
       toasts.show('success', 'Badge revocato: la verifica ora risulta revocata.');
-      await queryClient.invalidateQueries({ queryKey: badgeAssertionsQueryKey });
+      await invalidateEndpoints(queryClient, [profileEndpoints.getBadgeAssertions]);
       setRevoking(null);
     } catch {
       // The HTTP layer has shown the error toast.

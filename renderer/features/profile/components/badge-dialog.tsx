@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { EarnedBadge } from '#common/api/profile/index.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { formErrorOf } from '../../../lib/http/form-error.ts';
-import { ownProfileQueryKey } from '../../../lib/profile/own-profile.ts';
+import { endpointQueryKey, invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { badgeAssertionsQueryKey, generateBadge } from '../api/award-calls.ts';
+import { generateBadge } from '../api/award-calls.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -52,9 +53,11 @@ export function BadgeDialog(props: {
         change_secondary_email: saveAsSecondary,
       });
       toasts.show('success', 'Badge generato: lo trovi qui sotto, pronto da scaricare.');
-      await queryClient.invalidateQueries({ queryKey: badgeAssertionsQueryKey });
+      await invalidateEndpoints(queryClient, [profileEndpoints.getBadgeAssertions]);
       if (saveAsSecondary) {
-        await queryClient.invalidateQueries({ queryKey: ownProfileQueryKey(userId) });
+        await queryClient.invalidateQueries({
+          queryKey: endpointQueryKey(profileEndpoints.getProfile, { params: { userId } }),
+        });
       }
       onClose();
     } catch (failure) {

@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
-import { myCertificateDownload, useMyCertificates } from '../api/award-calls.ts';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { myCertificateDownload } from '../api/award-calls.ts';
 
 /** "I MIEI CERTIFICATI": the certificates obtained, each a PDF through the download manager. */
 export function CertificatesSection() {
-  const certificates = useMyCertificates();
+  const certificates = useQuery(endpointQuery(profileEndpoints.getMyCertificates, {}));
   const { download, isDownloading } = useDownload();
   if (certificates.isPending) {
     return (

@@ -1,17 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { OwnProfile } from '#common/api/profile/index.ts';
 import { PROFILE_LIMITS } from '#common/profile/limits.ts';
-import { ownProfileQueryKey } from '../../../lib/profile/own-profile.ts';
+import { endpointQueryKey, setEndpointData, endpointQuery } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import {
-  saveHobbies,
-  saveSkills,
-  useUserHobbies,
-  useUserSkills,
-  userHobbiesQueryKey,
-  userSkillsQueryKey,
-} from '../api/catalogue-calls.ts';
+import { saveHobbies, saveSkills } from '../api/catalogue-calls.ts';
 import { CataloguePicker } from './catalogue-picker.tsx';
 
 /**
@@ -21,8 +15,9 @@ import { CataloguePicker } from './catalogue-picker.tsx';
 export function ChoicesPanel({ profile }: { profile: OwnProfile }) {
   const { http, toasts } = useServices();
   const queryClient = useQueryClient();
-  const hobbies = useUserHobbies(profile.user_id);
-  const skills = useUserSkills(profile.user_id);
+  const params = { userId: profile.user_id };
+  const hobbies = useQuery(endpointQuery(profileEndpoints.getUserHobbies, { params }));
+  const skills = useQuery(endpointQuery(profileEndpoints.getUserSkills, { params }));
   const [busy, setBusy] = useState(false);
 
   const save = async (write: () => Promise<unknown>) => {
@@ -30,14 +25,21 @@ export function ChoicesPanel({ profile }: { profile: OwnProfile }) {
     try {
       await write();
       toasts.show('success', 'Scelte salvate.');
-      await queryClient.invalidateQueries({ queryKey: ownProfileQueryKey(profile.user_id) });
+      await queryClient.invalidateQueries({
+        queryKey: endpointQueryKey(profileEndpoints.getProfile, { params }),
+      });
     } finally {
       setBusy(false);
     }
   };
   const changeHobbies = (ids: string[]) =>
     save(async () =>
-      queryClient.setQueryData(userHobbiesQueryKey(profile.user_id), await saveHobbies(http, ids)),
+      setEndpointData(
+        queryClient,
+        profileEndpoints.getUserHobbies,
+        { params },
+        await saveHobbies(http, ids),
+      ),
     );
   const changeSkills = (change: { soft?: string[]; hard?: string[] }) =>
     save(async () => {
@@ -46,7 +48,7 @@ export function ChoicesPanel({ profile }: { profile: OwnProfile }) {
         soft: change.soft ?? current.soft_skills.map((skill) => skill.id),
         hard: change.hard ?? current.hard_skills.map((skill) => skill.id),
       });
-      queryClient.setQueryData(userSkillsQueryKey(profile.user_id), saved);
+      setEndpointData(queryClient, profileEndpoints.getUserSkills, { params }, saved);
     });
 
   if (hobbies.isPending || skills.isPending) {

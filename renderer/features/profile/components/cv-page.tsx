@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { CvSummary } from '#common/api/profile/index.ts';
 import { plural } from '#common/format/plurals.ts';
 import { TITLE_LABELS } from '#common/progress/titles.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
-import { CV_POOL_PAGE_SIZE, useCvFilters, useCvPool } from '../api/cv-calls.ts';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { CV_POOL_PAGE_SIZE, useCvPool } from '../api/cv-calls.ts';
 import { CvDialog } from './cv-dialog.tsx';
 import './profile.css';
 
@@ -20,7 +23,7 @@ export default function CvPage() {
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const filters = useCvFilters();
+  const filters = useQuery(endpointQuery(profileEndpoints.getCvFilters, {}));
   const pool = useCvPool({
     ...(deferredSearch ? { search: deferredSearch } : {}),
     ...(schoolYear ? { school_year: Number(schoolYear) } : {}),

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { PublicProfile } from '#common/api/profile/index.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { useSession } from '../../../lib/session-context.tsx';
-import { useProfile } from '../api/profile-calls.ts';
 import { BadgeCard } from './badge-card.tsx';
 import { ProfileIdentity } from './profile-identity.tsx';
 import { StatsCard } from './stats-card.tsx';
@@ -12,7 +14,7 @@ import './profile.css';
 /** /profile/:userId: another student's public profile, read-only. */
 export default function UserProfilePage() {
   const { userId = '' } = useParams();
-  const profile = useProfile(userId);
+  const profile = useQuery(endpointQuery(profileEndpoints.getProfile, { params: { userId } }));
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) {
     return (

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
-import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import { downloadRequest } from '../../../lib/downloads/download-request.ts';
-import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { boundedFileName, type ReportDownloadRequest } from './report-downloads.ts';
 import { fileNameSlug as slug } from '#common/format/file-name-slug.ts';
 
-/** The live courses one of the professor's classrooms follows (the others have nothing to report). */
+/**
+ * The live courses one of the professor's classrooms follows (the others have nothing to report):
+ * the live area's course list, filtered here, so both read one cache entry.
+ */
 export function useFollowedLiveCourses() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['reports', 'live-courses'],
-    queryFn: async () =>
-      (await request(http, liveEndpoints.listProfessorCourses, {})).filter(
-        (course) => course.subscribed,
-      ),
-  });
+  return useQuery(
+    endpointQuery(
+      liveEndpoints.listProfessorCourses,
+      {},
+      { select: (courses) => courses.filter((course) => course.subscribed) },
+    ),
+  );
 }
 
 /** The class attendance summary (one row per student) or the per-episode report. */
@@ -58,13 +58,4 @@ export function liveCertificatesDownload(
         { query: { quiz_id: quiz.id } },
         boundedFileName(`attestati-${slug(quiz.title)}`, 'zip'),
       );
-}
-
-/** A followed live course over the professor's students (presence, ratings, quiz results). */
-export function useLiveStats(courseId: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['reports', 'live-stats', courseId],
-    queryFn: () => request(http, liveCourseReportEndpoints.getLiveStats, { params: { courseId } }),
-  });
 }

@@ -1,24 +1,27 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../testing/fake-adapter.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { reportsAnswers } from '../testing/report-fixtures.ts';
 import { renderReports } from '../testing/render-reports.tsx';
 
 // The real download helper in its browser variant, behind the real buttons.
 describe('certificate downloads in a browser', () => {
   it('says nobody passed yet when the service refuses the ZIP with a 400', async () => {
-    const { user, reportCalls } = renderReports('/report', (request) =>
-      pathOf(request).startsWith('/certificates/download/all?')
-        ? {
-            status: 400,
-            data: new Blob([
-              JSON.stringify({
-                message: 'Nessuno studente ha ancora superato il test',
-                code: 'bad_request',
-              }),
-            ]),
-          }
-        : reportsAnswers(request),
+    const refusal = answerFrom([
+      on(reportEndpoints.downloadAllCertificates, {
+        status: 400,
+        data: new Blob([
+          JSON.stringify({
+            message: 'Nessuno studente ha ancora superato il test',
+            code: 'bad_request',
+          }),
+        ]),
+      }),
+    ]);
+    const { user, reportCalls } = renderReports(
+      '/report',
+      (request) => refusal(request) ?? reportsAnswers(request),
     );
     await user.click(
       await screen.findByRole('button', {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#common/format/swiss-italian.ts';
-import { useCertificateStudents } from '../api/get-certificate-students.ts';
-import type { Certificate } from '#common/api/reports/index.ts';
+import { reportEndpoints, type Certificate } from '#common/api/reports/index.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 import { ReportTableScroll } from './report-table-scroll.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
 
 /**
  * The students of a classroom for one certificate: who obtained it and when; `renderAction`
@@ -15,7 +16,11 @@ export function CertificateStudents(props: {
   renderAction?: (student: { id: string; name: string }) => ReactNode;
 }) {
   const { certificate, classroomId, renderAction } = props;
-  const students = useCertificateStudents(certificate.certificate_id, classroomId);
+  const students = useQuery(
+    endpointQuery(reportEndpoints.getReportCertificateStudents, {
+      query: { certificate_id: certificate.certificate_id, classroom_id: classroomId },
+    }),
+  );
   if (students.isPending) return <ReportSkeleton label="Caricamento degli studenti" rows={2} />;
   if (students.isError) return <ReportError onRetry={() => void students.refetch()} />;
   if (students.data.length === 0) {

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 import { plural } from '#common/format/plurals.ts';
-import { useCertificates } from '../api/get-certificates.ts';
 import { CertificateActions, StudentCertificateButton } from './certificate-downloads.tsx';
 import { CertificateStudents } from './certificate-students.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 
 /** The certificates of the learning journey for the chosen classroom, with their downloads. */
 export function CertificatesSection({ classroom }: { classroom: { id: string; name: string } }) {
   const classroomId = classroom.id;
-  const certificates = useCertificates();
+  const certificates = useQuery(endpointQuery(reportEndpoints.getReportCertificates, {}));
   const [open, setOpen] = useState<string | null>(null);
 
   return (

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { formatDate } from '#common/format/swiss-italian.ts';
-import { useEntityStudents } from '../api/get-entity-students.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 import { StudentProgressList } from './student-progress-list.tsx';
 import { ReportTableScroll } from './report-table-scroll.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 
 /** Each student of the classroom on one entity; choosing one shows their resources. */
 export function EntityStudentsTable(props: { entityId: string; classroomId: string }) {
-  const students = useEntityStudents(props.entityId, props.classroomId);
+  const students = useQuery(
+    endpointQuery(reportEndpoints.getReportEntityStudents, {
+      query: { entity_id: props.entityId, classroom_id: props.classroomId },
+    }),
+  );
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   if (students.isPending) return <ReportSkeleton label="Caricamento degli studenti" />;
   if (students.isError) return <ReportError onRetry={() => void students.refetch()} />;

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { paths } from '#common/routing/paths.ts';
-import { useClassroomLiveAttempts } from '../api/get-attempt-report.ts';
 import { PassedLabel } from './passed-label.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 
 /** The classroom's attempts of one live quiz, shown on request, each leading to its answers. */
 export function LiveAttemptsList(props: {
@@ -12,7 +14,14 @@ export function LiveAttemptsList(props: {
   quiz: { id: string; title: string };
 }) {
   const [open, setOpen] = useState(false);
-  const attempts = useClassroomLiveAttempts(props.classroomId, props.quiz.id, open);
+  const attempts = useQuery(
+    endpointQuery(
+      liveCourseReportEndpoints.listClassroomLiveAttempts,
+      { params: { classroomId: props.classroomId, quizId: props.quiz.id } },
+      // Asked when the list is opened.
+      { enabled: open },
+    ),
+  );
   return (
     <div>
       <button

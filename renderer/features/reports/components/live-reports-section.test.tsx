@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveEndpoints } from '#common/api/live/endpoints.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import type { DownloadRequest } from '#common/ipc/downloads.ts';
-import { pathOf } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { reportsAnswers } from '../testing/report-fixtures.ts';
 import { renderReports } from '../testing/render-reports.tsx';
 
@@ -17,6 +19,8 @@ vi.mock('../../../lib/downloads/use-download.ts', () => ({
   }),
 }));
 
+const NOT_FOUND = { status: 404, data: { message: 'Risorsa non trovata.', code: 'not_found' } };
+
 const COURSE = {
   id: '7',
   title: 'Sicurezza informatica',
@@ -31,40 +35,47 @@ const COURSE = {
 };
 
 /** The reports fakes, plus the statistics of the live course 7. */
+const liveStats = answerFrom([
+  on(liveCourseReportEndpoints.getLiveStats, ({ params }) =>
+    params.courseId === '7'
+      ? {
+          status: 200,
+          data: {
+            course_id: '7',
+            students: 5,
+            episodes: [
+              {
+                episode_id: '70',
+                title: 'Password',
+                start: 1_795_000_000,
+                length_minutes: 60,
+                present: 4,
+                average_minutes: 46.3,
+                average_rating: 4.7,
+              },
+            ],
+            quizzes: [{ quiz_id: '3', title: 'Quiz phishing', took: 2, passed: 1 }],
+          },
+        }
+      : NOT_FOUND,
+  ),
+]);
 const withLiveStats = (request: Parameters<typeof reportsAnswers>[0]) =>
-  pathOf(request) === '/stats/lives/7'
-    ? {
-        status: 200,
-        data: {
-          course_id: '7',
-          students: 5,
-          episodes: [
-            {
-              episode_id: '70',
-              title: 'Password',
-              start: 1_795_000_000,
-              length_minutes: 60,
-              present: 4,
-              average_minutes: 46.3,
-              average_rating: 4.7,
-            },
-          ],
-          quizzes: [{ quiz_id: '3', title: 'Quiz phishing', took: 2, passed: 1 }],
-        },
-      }
-    : reportsAnswers(request);
+  liveStats(request) ?? reportsAnswers(request);
 
 describe('the live courses of the reports page', () => {
   beforeEach(() => download.mockClear());
 
   it('downloads attendance, results and live certificates of a followed course', async () => {
-    const { user } = renderReports('/report', withLiveStats, (request) =>
-      pathOf(request) === '/course/professor'
-        ? {
-            status: 200,
-            data: [COURSE, { ...COURSE, id: '8', title: 'Non seguito', subscribed: false }],
-          }
-        : undefined,
+    const { user } = renderReports(
+      '/report',
+      withLiveStats,
+      answerFrom([
+        on(liveEndpoints.listProfessorCourses, {
+          status: 200,
+          data: [COURSE, { ...COURSE, id: '8', title: 'Non seguito', subscribed: false }],
+        }),
+      ]),
     );
     await user.click(
       await screen.findByRole('button', { name: 'Presenze: Sicurezza informatica' }),
@@ -110,45 +121,51 @@ describe('the live courses of the reports page', () => {
     const { user } = renderReports(
       '/report',
       (request) =>
-        pathOf(request) === '/classrooms/lives/1/3'
-          ? {
-              status: 200,
-              data: [
-                {
-                  attempt_id: '9',
-                  student: { id: '40', name: 'Davide Fontana' },
-                  score_percentage: 0,
-                  passed: false,
-                  terminated_at: '2026-11-23T09:00:00.000Z',
-                },
-              ],
-            }
-          : pathOf(request) === '/live/attempts/9'
-            ? {
-                status: 200,
-                data: {
-                  attempt_id: '9',
-                  student: { id: '40', name: 'Davide Fontana' },
-                  quiz: { id: '3', title: 'Quiz phishing' },
-                  score_percentage: 0,
-                  passed: false,
-                  terminated_at: '2026-11-23T09:00:00.000Z',
-                  questions: [
+        answerFrom([
+          on(liveCourseReportEndpoints.listClassroomLiveAttempts, ({ params }) =>
+            params.classroomId === '1' && params.quizId === '3'
+              ? {
+                  status: 200,
+                  data: [
                     {
-                      id: '1',
-                      text: 'Un SMS può essere phishing?',
-                      type: 'single_answer',
-                      answers: [
-                        { id: '11', text: 'Sì', correct: true, selected: false },
-                        { id: '12', text: 'No', correct: false, selected: true },
-                      ],
+                      attempt_id: '9',
+                      student: { id: '40', name: 'Davide Fontana' },
+                      score_percentage: 0,
+                      passed: false,
+                      terminated_at: '2026-11-23T09:00:00.000Z',
                     },
                   ],
-                },
-              }
-            : reportsAnswers(request),
-      (request) =>
-        pathOf(request) === '/course/professor' ? { status: 200, data: [COURSE] } : undefined,
+                }
+              : NOT_FOUND,
+          ),
+          on(liveCourseReportEndpoints.getLiveAttempt, ({ params }) =>
+            params.attemptId === '9'
+              ? {
+                  status: 200,
+                  data: {
+                    attempt_id: '9',
+                    student: { id: '40', name: 'Davide Fontana' },
+                    quiz: { id: '3', title: 'Quiz phishing' },
+                    score_percentage: 0,
+                    passed: false,
+                    terminated_at: '2026-11-23T09:00:00.000Z',
+                    questions: [
+                      {
+                        id: '1',
+                        text: 'Un SMS può essere phishing?',
+                        type: 'single_answer',
+                        answers: [
+                          { id: '11', text: 'Sì', correct: true, selected: false },
+                          { id: '12', text: 'No', correct: false, selected: true },
+                        ],
+                      },
+                    ],
+                  },
+                }
+              : NOT_FOUND,
+          ),
+        ])(request) ?? reportsAnswers(request),
+      answerFrom([on(liveEndpoints.listProfessorCourses, { status: 200, data: [COURSE] })]),
     );
     await user.click(await screen.findByRole('button', { name: 'Mostra tentativi' }));
     await user.click(await screen.findByRole('link', { name: 'Davide Fontana' }));

@@ -1,14 +1,18 @@
 import { formatDecimal } from '#common/format/numbers.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
-import { useLiveStats } from '../api/live-report-downloads.ts';
 import { ReportError, ReportSkeleton } from './report-states.tsx';
 import { ReportTableScroll } from './report-table-scroll.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 
 const orDash = (value: number | null) => (value === null ? '—' : formatDecimal(value, 1));
 
 /** A live course's started episodes over the professor's students, and its quizzes. */
 export function LiveStatsTable({ course }: { course: { id: string; title: string } }) {
-  const stats = useLiveStats(course.id);
+  const stats = useQuery(
+    endpointQuery(liveCourseReportEndpoints.getLiveStats, { params: { courseId: course.id } }),
+  );
   if (stats.isPending)
     return <ReportSkeleton label={`Caricamento delle statistiche di ${course.title}`} />;
   if (stats.isError) return <ReportError onRetry={() => void stats.refetch()} />;

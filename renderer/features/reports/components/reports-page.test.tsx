@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { reportEndpoints } from '#common/api/reports/endpoints.ts';
-import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { describe, expect, it } from 'vitest';
-import { pathOf } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { ENTITY_STATS, reportsAnswers } from '../testing/report-fixtures.ts';
 import { renderReports } from '../testing/render-reports.tsx';
 
@@ -118,9 +117,10 @@ describe('reports page', () => {
   });
 
   it('says so when the professor has no classroom yet', async () => {
-    renderReports('/report', (request) =>
-      pathOf(request) === '/classrooms' ? { status: 200, data: [] } : reportsAnswers(request),
-    );
+    const noClassroom = answerFrom([
+      on(reportEndpoints.getReportClassrooms, { status: 200, data: [] }),
+    ]);
+    renderReports('/report', (request) => noClassroom(request) ?? reportsAnswers(request));
     expect(await screen.findByText('Non hai ancora nessuna classe.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#common/routing/paths.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
-import { useReportClassrooms } from '../api/get-classrooms.ts';
 import { CertificatesSection } from './certificates-section.tsx';
 import { CertifiedHoursButton } from './certificate-downloads.tsx';
 import { ClassroomPicker } from './classroom-picker.tsx';
@@ -11,10 +10,13 @@ import { ReportError, ReportSkeleton } from './report-states.tsx';
 import { StatsSection } from './stats-section.tsx';
 import { TestsSection } from './tests-section.tsx';
 import './reports.css';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 
 /** /report: the professor's classrooms with their tests, certificates and statistics. */
 export default function ReportsPage() {
-  const classrooms = useReportClassrooms();
+  const classrooms = useQuery(endpointQuery(reportEndpoints.getReportClassrooms, {}));
   const [chosenId, setChosenId] = useState('');
   const list = classrooms.data ?? [];
   const current =

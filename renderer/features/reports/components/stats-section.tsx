@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { useEntityStats } from '../api/get-entity-stats.ts';
 import { CompletionChart } from './completion-chart.tsx';
 import { EntityStudentsTable } from './entity-students-table.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 
 /** Completion per entity over the chosen classroom's students, then one entity student by student. */
 export function StatsSection({ classroomId }: { classroomId: string }) {
-  const stats = useEntityStats(classroomId);
+  const stats = useQuery(
+    endpointQuery(reportEndpoints.getReportEntityStats, { query: { classroom_id: classroomId } }),
+  );
   const [entityId, setEntityId] = useState('');
   const entities = stats.data ?? [];
   const current = entities.find((entity) => entity.entity_id === entityId) ?? entities[0];

@@ -1,13 +1,19 @@
 import { formatDate } from '#common/format/swiss-italian.ts';
-import { useStudentProgress } from '../api/get-student-progress.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 
 /** One student's resources of one entity, each completed (with its date) or not. */
 export function StudentProgressList(props: {
   entityId: string;
   student: { id: string; name: string };
 }) {
-  const progress = useStudentProgress(props.entityId, props.student.id);
+  const progress = useQuery(
+    endpointQuery(reportEndpoints.getReportStudentProgress, {
+      query: { entity_id: props.entityId, student_id: props.student.id },
+    }),
+  );
   if (progress.isPending) return <ReportSkeleton label="Caricamento dei progressi" rows={2} />;
   if (progress.isError) return <ReportError onRetry={() => void progress.refetch()} />;
   if (progress.data.length === 0)

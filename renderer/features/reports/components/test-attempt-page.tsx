@@ -1,10 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { AttemptDetail } from '#common/api/reports/index.ts';
+import { reportEndpoints, type AttemptDetail } from '#common/api/reports/index.ts';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { paths } from '#common/routing/paths.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
-import { useAttemptReport } from '../api/get-attempt-report.ts';
+import { endpointQuery } from '../../../lib/query/index.ts';
 import { AttemptAnswers } from './attempt-answers.tsx';
 import { PassedLabel } from './passed-label.tsx';
 import { ReportEmpty, ReportSkeleton } from './report-states.tsx';
@@ -13,7 +13,18 @@ import './reports.css';
 /** /report/test-attempt/:attemptId: one student's answers to a test of the journey. */
 export default function TestAttemptPage() {
   const { attemptId = '' } = useParams();
-  return <AttemptReport attempt={useAttemptReport(attemptId)} />;
+  return (
+    <AttemptReport
+      attempt={useQuery(
+        endpointQuery(
+          reportEndpoints.getReportAttempt,
+          { params: { attemptId } },
+          // Another professor's attempt is a 404, which the page shows as its 404 page.
+          { request: { skipErrorToast: true } },
+        ),
+      )}
+    />
+  );
 }
 
 /**

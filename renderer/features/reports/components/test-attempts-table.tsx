@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { formatDate } from '#common/format/swiss-italian.ts';
 import { paths } from '#common/routing/paths.ts';
-import { useTestAttempts } from '../api/get-test-attempts.ts';
 import { PassedLabel } from './passed-label.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 import { ReportTableScroll } from './report-table-scroll.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
+import { reportEndpoints } from '#common/api/reports/index.ts';
 
 /** The attempts of one test by one classroom's students, each linking to its answers. */
 export function TestAttemptsTable(props: { classroomId: string; quizId: string; title: string }) {
-  const attempts = useTestAttempts(props.classroomId, props.quizId);
+  const attempts = useQuery(
+    endpointQuery(reportEndpoints.getReportTestAttempts, {
+      params: { classroomId: props.classroomId, quizId: props.quizId },
+    }),
+  );
   if (attempts.isPending) return <ReportSkeleton label="Caricamento dei tentativi" />;
   if (attempts.isError) return <ReportError onRetry={() => void attempts.refetch()} />;
   if (attempts.data.length === 0) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { plural } from '#common/format/plurals.ts';
-import { useClassroomTests } from '../api/get-classroom-tests.ts';
-import type { ClassroomTest } from '#common/api/reports/index.ts';
+import { reportEndpoints, type ClassroomTest } from '#common/api/reports/index.ts';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 import { TestAttemptsTable } from './test-attempts-table.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query/index.ts';
 
 const KIND_LABELS: Record<string, string> = {
   quiz: 'Quiz',
@@ -13,7 +14,7 @@ const KIND_LABELS: Record<string, string> = {
 
 /** The tests of the chosen classroom; choosing one shows its attempts under it. */
 export function TestsSection({ classroomId }: { classroomId: string }) {
-  const tests = useClassroomTests();
+  const tests = useQuery(endpointQuery(reportEndpoints.getReportClassroomTests, {}));
   const [chosen, setChosen] = useState<ClassroomTest | null>(null);
   const ofClassroom = tests.data?.find((entry) => entry.classroom_id === classroomId)?.tests ?? [];
   const current = ofClassroom.find((test) => test.quiz_id === chosen?.quiz_id) ?? null;

@@ -2,10 +2,13 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { App } from '../../../app/app.tsx';
 import { createAppRouter } from '../../../app/create-app-router.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { createFakeBridge, fakeToken, TEST_CONFIG } from '../../../testing/fake-session.ts';
 
 // The whole app loads the page chunk lazily; on two shared cores the first render of a file can
@@ -18,6 +21,13 @@ const NOT_FOUND: FakeAnswer = {
   status: 404,
   data: { message: 'Risorsa non trovata.', code: 'not_found' },
 };
+
+const unlocked = answerFrom([
+  on(journeyEndpoints.getJourneyStatus, { status: 200, data: { is_ok: true } }),
+]);
+const noLiveCourse = answerFrom([
+  on(liveEndpoints.listProfessorCourses, { status: 200, data: [] }),
+]);
 
 /**
  * The whole app at `path`, signed in as a professor, with the reports service answering from
@@ -37,14 +47,11 @@ export function renderReports(path: string, reports: Answer, api: Answer = () =>
     return reports(request) ?? NOT_FOUND;
   });
   services.http.api.defaults.adapter = fakeAdapter((request) => {
-    if (pathOf(request) === '/tech-journey/get-status')
-      return { status: 200, data: { is_ok: true } };
-    return api(request) ?? NOT_FOUND;
+    return unlocked(request) ?? api(request) ?? NOT_FOUND;
   });
   // The live courses section asks the live service: no followed course unless `api` says so.
   services.http.live.defaults.adapter = fakeAdapter((request) => {
-    if (pathOf(request) === '/course/professor') return api(request) ?? { status: 200, data: [] };
-    return api(request) ?? NOT_FOUND;
+    return api(request) ?? noLiveCourse(request) ?? NOT_FOUND;
   });
   const router = createAppRouter(services, { initialEntries: [path] });
   const view = render(<App services={services} router={router} />);

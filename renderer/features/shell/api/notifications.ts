@@ -1,37 +1,40 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notificationEndpoints } from '#common/api/notifications/endpoints.ts';
-import type { SystemNotification } from '#common/api/notifications/notifications.ts';
 import { request } from '../../../lib/http/request.ts';
+import { endpointQuery, invalidateEndpoints, setEndpointData } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 
 /** How often the bell looks for news while the app is open (and on every return to it). */
 const REFRESH_MS = 60_000;
 
-const notificationsQueryKey = (userId: string) => ['notifications', 'system', userId] as const;
+const { listNotifications } = notificationEndpoints;
 
 /**
- * The student's system notifications. A failed load is an empty list without a message (spec
- * 02 §4): the bell runs on every page and must never get in the way. Only students ask.
+ * The student's system notifications, polled. A failed load is an empty list without a message
+ * (spec 02 §4): the bell runs on every page and must never get in the way. Only students ask.
  */
 export function useSystemNotifications() {
-  const { http } = useServices();
   const { claims } = useSession();
-  const userId = claims?.user_id ?? '';
-  return useQuery({
-    queryKey: notificationsQueryKey(userId),
-    queryFn: () =>
-      request(http, notificationEndpoints.listNotifications, {}, { skipErrorToast: true }),
-    enabled: claims?.role === 'student',
-    refetchInterval: REFRESH_MS,
-  });
+  return useQuery(
+    endpointQuery(
+      listNotifications,
+      {},
+      {
+        scope: claims?.user_id ?? '',
+        request: { skipErrorToast: true },
+        enabled: claims?.role === 'student',
+        refetchInterval: REFRESH_MS,
+      },
+    ),
+  );
 }
 
 /**
  * Marking every notification read and deleting one. Both change the cached list at once (the
- * panel is open, the student sees the result) and then ask the server; a failed deletion puts
- * the list back as the server has it.
+ * panel is open, the student sees the result) and then ask the server; a failed call puts the
+ * list back as the server has it.
  */
 export function useNotificationActions() {
   const { http } = useServices();
@@ -40,9 +43,12 @@ export function useNotificationActions() {
   const userId = claims?.user_id ?? '';
 
   const markAllRead = useCallback(async () => {
-    const key = notificationsQueryKey(userId);
-    queryClient.setQueryData<SystemNotification[]>(key, (list) =>
-      list?.map((item) => ({ ...item, read: true })),
+    setEndpointData(
+      queryClient,
+      listNotifications,
+      {},
+      (list) => list?.map((item) => ({ ...item, read: true })),
+      userId,
     );
     try {
       await request(
@@ -52,20 +58,23 @@ export function useNotificationActions() {
         { skipErrorToast: true },
       );
     } catch {
-      await queryClient.invalidateQueries({ queryKey: key });
+      await invalidateEndpoints(queryClient, [listNotifications]);
     }
   }, [http, queryClient, userId]);
 
   const remove = useCallback(
     async (id: string) => {
-      const key = notificationsQueryKey(userId);
-      queryClient.setQueryData<SystemNotification[]>(key, (list) =>
-        list?.filter((item) => item.id !== id),
+      setEndpointData(
+        queryClient,
+        listNotifications,
+        {},
+        (list) => list?.filter((item) => item.id !== id),
+        userId,
       );
       try {
         await request(http, notificationEndpoints.deleteNotifications, { body: { ids: [id] } });
       } catch {
-        await queryClient.invalidateQueries({ queryKey: key });
+        await invalidateEndpoints(queryClient, [listNotifications]);
       }
     },
     [http, queryClient, userId],

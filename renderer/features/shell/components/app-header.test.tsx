@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ssoEndpoints } from '#common/api/sso/endpoints.ts';
 import type { Role } from '#common/auth/roles.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { currentPath, renderApp } from '../../../testing/render-app.tsx';
 
 const desktopLinks = () =>
@@ -74,14 +76,15 @@ describe('app header', () => {
     const { user, browser, services } = renderApp({
       path: '/levels',
       role: 'professor',
-      api: (request) => {
-        if (request.url !== '/auth/sso/code' || request.method !== 'post') return undefined;
-        issued.push(JSON.parse(String(request.data)));
-        return new Promise((resolve) => {
-          answer = () =>
-            resolve({ status: 200, data: { code: 'Un1c0-cod1ce_monouso', expires_in: 60 } });
-        });
-      },
+      api: answerFrom([
+        on(ssoEndpoints.issueSsoCode, ({ body }) => {
+          issued.push(body);
+          return new Promise((resolve) => {
+            answer = () =>
+              resolve({ status: 200, data: { code: 'Un1c0-cod1ce_monouso', expires_in: 60 } });
+          });
+        }),
+      ]),
     });
     // A second click while the code is on its way asks for no second code (nor a second tab).
     await user.dblClick(await screen.findByRole('button', { name: 'HG EVENT' }));
@@ -101,13 +104,12 @@ describe('app header', () => {
     const { user, browser, apiCalls } = renderApp({
       path: '/levels',
       role: 'student',
-      api: (request) =>
-        request.url === '/auth/sso/code'
-          ? {
-              status: 503,
-              data: { message: 'Servizio non disponibile.', code: 'service_unavailable' },
-            }
-          : undefined,
+      api: answerFrom([
+        on(ssoEndpoints.issueSsoCode, {
+          status: 503,
+          data: { message: 'Servizio non disponibile.', code: 'service_unavailable' },
+        }),
+      ]),
     });
     await user.click(await screen.findByRole('button', { name: 'HG EVENT' }));
     await waitFor(() => expect(apiCalls).toContain('POST /auth/sso/code'));

@@ -22,11 +22,11 @@ export function TodoToggleButton(props: TodoToggleButtonProps) {
   const { claims } = useSession();
   if (!claims) return <LocalToggle {...props} />;
   if (claims.role !== 'student') return null;
-  return <ServerToggle {...props} userId={claims.user_id} />;
+  return <ServerToggle {...props} />;
 }
 
-function ServerToggle(props: TodoToggleButtonProps & { userId: string }) {
-  return <ToggleView {...props} state={useServerTodoToggle(props.entityId, props.userId)} />;
+function ServerToggle(props: TodoToggleButtonProps) {
+  return <ToggleView {...props} state={useServerTodoToggle(props.entityId)} />;
 }
 
 function LocalToggle(props: TodoToggleButtonProps) {

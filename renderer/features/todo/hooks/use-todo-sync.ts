@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import axios from 'axios';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
-import { todoListQueryKey } from '../api/get-todo-list.ts';
 import { saveTodo } from '../api/save-todo.ts';
 import { readSavedEntities, writeSavedEntities } from '../saved-entities.ts';
 
@@ -68,7 +69,7 @@ export function useTodoSync(): void {
     syncedFor.current = userId;
     if (readSavedEntities().length === 0) return;
     void pushSavedEntities(http).then((pushed) => {
-      if (pushed > 0) void queryClient.invalidateQueries({ queryKey: todoListQueryKey(userId) });
+      if (pushed > 0) void invalidateEndpoints(queryClient, [journeyEndpoints.getTodoList]);
     });
   }, [userId, http, queryClient]);
 }

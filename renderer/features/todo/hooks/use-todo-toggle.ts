@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { todoListQueryKey, useTodoList } from '../api/get-todo-list.ts';
+import { useTodoList } from '../api/get-todo-list.ts';
 import { removeTodo } from '../api/remove-todo.ts';
 import { saveTodo } from '../api/save-todo.ts';
 import { readSavedEntities, toggleSavedEntity } from '../saved-entities.ts';
@@ -16,13 +18,13 @@ export interface TodoToggleState {
  * A student's switch: the state comes from the server's list; while a change is on its way the
  * wanted state shows at once, and the list is reloaded when it is done.
  */
-export function useServerTodoToggle(entityId: string, userId: string): TodoToggleState {
+export function useServerTodoToggle(entityId: string): TodoToggleState {
   const { http, queryClient, toasts } = useServices();
   const list = useTodoList();
   const mutation = useMutation({
     mutationFn: (save: boolean) =>
       (save ? saveTodo : removeTodo)(http, entityId, (message) => toasts.show('error', message)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: todoListQueryKey(userId) }),
+    onSettled: () => invalidateEndpoints(queryClient, [journeyEndpoints.getTodoList]),
   });
   const onServer = list.data?.some((entity) => entity.id === entityId) ?? false;
   const saved = mutation.isPending ? (mutation.variables ?? onServer) : onServer;
