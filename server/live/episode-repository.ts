@@ -1,6 +1,6 @@
 import type { NextLive } from '#common/api/live/courses.ts';
 import type { Queryable } from '../db/database.ts';
-import { followedCoursesSql } from './followed-courses.ts';
+import { followedCoursesSql } from './followed-course-repository.ts';
 
 /** The running episode of the user's courses, else the nearest upcoming one (null: none). */
 export async function nextLive(

@@ -1,6 +1,6 @@
 import type { QuestionType } from '#common/api/quizzes/kinds.ts';
 import type { Queryable } from '../db/database.ts';
-import { followedCoursesSql } from './followed-courses.ts';
+import { followedCoursesSql } from './followed-course-repository.ts';
 
 export interface StoredLiveQuiz {
   id: string;

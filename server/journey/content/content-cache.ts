@@ -1,9 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { readContentVersion } from './content-repository.ts';
 
-// Read once per request and passed to every cache; importable from here, beside the caches.
-export { readContentVersion };
-
 /**
  * Values read from the journey's content (the structure, a quiz by id), kept per database for
  * as long as its content version stays the same (migration 007: triggers move it on every

@@ -2,7 +2,8 @@ import { HIDDEN_LEVEL_ORDER_NUM, type Entity, type Level } from '#common/api/jou
 import type { Queryable } from '../../db/database.ts';
 import { sessionOpenedEntityIds } from '../../classrooms/test-session-window.ts';
 import { unlockedEntityIds } from '../progress/unlocking.ts';
-import { contentCache, readContentVersion } from './content-cache.ts';
+import { contentCache } from './content-cache.ts';
+import { readContentVersion } from './content-repository.ts';
 import { levelRowsExcept } from './content-repository.ts';
 import { loadEntityRows, toEntity, type EntityRow } from './entity-rows.ts';
 import type { Viewer } from './viewer.ts';

@@ -5,7 +5,8 @@ import { hexIdForKey } from '../../db/seed-content.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../../testing/test-database.ts';
-import { completeResource, totalPoints } from './complete-resource.ts';
+import { completeResource } from './complete-resource.ts';
+import { totalPoints } from './progress-repository.ts';
 
 describe(`completeResource and the demo progress (${TEST_ENGINE})`, () => {
   let testDb: TestDatabase;

@@ -13,9 +13,6 @@ import {
   totalPoints,
 } from './progress-repository.ts';
 
-// The ledger's sum stays importable from here, beside the completion that awards the points.
-export { totalPoints };
-
 /** Ledger source of the points an entity gives when completed (user_points.source). */
 export const ENTITY_POINTS_SOURCE = 'entity';
 

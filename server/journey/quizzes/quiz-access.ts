@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { contentCache, readContentVersion } from '../content/content-cache.ts';
+import { contentCache } from '../content/content-cache.ts';
+import { readContentVersion } from '../content/content-repository.ts';
 import { loadJourneyView, mayOpen } from '../content/journey-view.ts';
 import type { Viewer } from '../content/viewer.ts';
 import { findQuiz, type StoredQuiz } from './quiz-repository.ts';

@@ -4,7 +4,7 @@ import { attemptResultSchema } from '#common/api/quizzes/attempt.ts';
 import { studentQuizSchema, type ProfessorQuiz } from '#common/api/quizzes/quiz.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
-import { totalPoints } from '../progress/complete-resource.ts';
+import { totalPoints } from '../progress/progress-repository.ts';
 import {
   completeEntities,
   professorView,
