@@ -24,35 +24,26 @@ import { attendanceSheet, liveResults } from './live-report-service.ts';
 export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.services;
 
-  route(app, liveReportEndpoints.downloadAttendanceSummary, async ({ auth, query, reply }) => {
-    const sheet = await attendanceSheet(
-      db,
-      auth.user_id,
-      query.course_id,
-      new Date(clock()),
-      config.schoolTimeZone,
-    );
-    return sendFile(reply, {
-      bytes: await buildAttendanceSummaryXlsx(sheet),
-      type: 'xlsx',
-      name: attendanceFileName(sheet.courseTitle),
+  // The class summary (one row per student) and the per-episode report read the same sheet.
+  for (const [endpoint, build, perEpisode] of [
+    [liveReportEndpoints.downloadAttendanceSummary, buildAttendanceSummaryXlsx, false],
+    [liveReportEndpoints.downloadAttendanceEpisodes, buildAttendanceEpisodesXlsx, true],
+  ] as const) {
+    route(app, endpoint, async ({ auth, query, reply }) => {
+      const sheet = await attendanceSheet(
+        db,
+        auth.user_id,
+        query.course_id,
+        new Date(clock()),
+        config.schoolTimeZone,
+      );
+      return sendFile(reply, {
+        bytes: await build(sheet),
+        type: 'xlsx',
+        name: attendanceFileName(sheet.courseTitle, perEpisode),
+      });
     });
-  });
-
-  route(app, liveReportEndpoints.downloadAttendanceEpisodes, async ({ auth, query, reply }) => {
-    const sheet = await attendanceSheet(
-      db,
-      auth.user_id,
-      query.course_id,
-      new Date(clock()),
-      config.schoolTimeZone,
-    );
-    return sendFile(reply, {
-      bytes: await buildAttendanceEpisodesXlsx(sheet),
-      type: 'xlsx',
-      name: attendanceFileName(sheet.courseTitle, true),
-    });
-  });
+  }
 
   route(app, liveReportEndpoints.downloadLiveResults, async ({ auth, query, reply }) => {
     const { title, rows } = await liveResults(
