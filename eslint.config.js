@@ -219,28 +219,6 @@ export default tseslint.config(
     files: ['renderer/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...htmlSinks, ...literalQueryKeys] },
   },
-  {
-    // engines: moving in issue 22 §1. The quiz attempt, episode questions, votes and attendance
-    // are being rewritten on one engine and adopt renderer/lib/query then. The journey's progress
-    // queries and the streak stay keyed under 'journey' until then, because the completions in
-    // that code refresh them by that prefix. Removed at merge.
-    files: [
-      'renderer/features/quiz/**',
-      'renderer/features/episode/**',
-      'renderer/features/live/components/use-attendance.ts',
-      'renderer/features/shell/api/streak.ts',
-      'renderer/features/shell/components/streak-counter.test.tsx',
-      'renderer/features/journey/api/get-skill-focuses.ts',
-      'renderer/features/journey/api/get-item-detail.ts',
-      'renderer/features/journey/api/get-on-demand.ts',
-      'renderer/features/journey/api/get-home-page.ts',
-      'renderer/features/journey/api/get-levels.ts',
-      'renderer/features/journey/api/get-level-test.ts',
-      'renderer/features/journey/api/get-skill-focus.ts',
-      'renderer/features/journey/api/get-professional-paths.ts',
-    ],
-    rules: { 'no-restricted-syntax': ['error', ...htmlSinks] },
-  },
   // One home per rule (issue 22 §5, eslint/one-home.js): each rule of the product is written once,
   // and lint refuses the scattered form outside its home. Tests may state zones and plurals of
   // their own: they check the homes with them.

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
+import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
 import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
 import { VIDEO_NOT_WATCHED_MESSAGE } from '#common/api/quizzes/tracker.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
+import { journeyProgressEndpoints } from '../../../lib/journey/progress-endpoints.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys } from './episode-query-keys.ts';
 
 /**
  * Completes a lesson, or answers 'not-watched' on the 409 of a lesson the tracker has not seen
@@ -29,7 +31,11 @@ export async function completeVideoLesson(
   }
 }
 
-/** Completes a watched lesson; a 409 shows as an info toast with the server's reason. */
+/**
+ * Completes a watched lesson; a 409 shows as an info toast with the server's reason. A plain
+ * mutation, not useEndpointMutation: the 409 is an outcome here, and only a completion refreshes
+ * the episode and the journey's progress.
+ */
 export function useCompleteVideoLesson(id: string) {
   const { http, queryClient, toasts } = useServices();
   return useMutation({
@@ -40,9 +46,9 @@ export function useCompleteVideoLesson(id: string) {
         return;
       }
       toasts.show('success', 'Lezione completata!');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: episodeQueryKeys.episode(id) }),
-        queryClient.invalidateQueries({ queryKey: ['journey'] }),
+      await invalidateEndpoints(queryClient, [
+        resourceEndpoints.getEpisode,
+        ...journeyProgressEndpoints,
       ]);
     },
   });

@@ -1,24 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
-import type { RankingAverage, VoteRequest } from '#common/api/journey/ranking.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { resourceEndpoints } from '#common/api/journey/resource-endpoints.ts';
-import { request } from '../../../lib/http/request.ts';
-import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
-import { episodeQueryKeys } from './episode-query-keys.ts';
+import { setEndpointData, useEndpointMutation } from '../../../lib/query/index.ts';
 
-/** Votes 1-5; a new vote replaces the old one. The answer is the new average. */
-export function postVote(http: ServiceClients, body: VoteRequest): Promise<RankingAverage> {
-  return request(http, resourceEndpoints.voteResource, { body });
-}
-
-/** Votes; the answer is the new average, so both caches are set without another call. */
+/**
+ * Votes 1-5; a new vote replaces the old one. The answer is the new average, so both the
+ * average's and the own vote's entries are written without another call.
+ */
 export function usePostVote(id: string) {
-  const { http, queryClient } = useServices();
-  return useMutation({
-    mutationFn: (vote: number) => postVote(http, { resource_id: id, vote }),
+  const queryClient = useQueryClient();
+  const params = { params: { id } };
+  return useEndpointMutation(resourceEndpoints.voteResource, {
+    args: (vote: number) => ({ body: { resource_id: id, vote } }),
     onSuccess: (average, vote) => {
-      queryClient.setQueryData(episodeQueryKeys.average(id), average);
-      queryClient.setQueryData(episodeQueryKeys.myVote(id), vote);
+      setEndpointData(queryClient, resourceEndpoints.getResourceRating, params, average);
+      setEndpointData(queryClient, resourceEndpoints.getMyResourceVote, params, { vote });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import type { Episode } from '#common/api/journey/episode.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fakeEpisodeApi, MODULE_ID } from '../testing/fake-episode-api.ts';
 
@@ -56,6 +58,25 @@ describe('episode page', () => {
     expect(
       await screen.findByRole('link', { name: /Successivo: Quiz del modulo/ }),
     ).toHaveAttribute('href', `/module-detail/${MODULE_ID}/episode-detail/43`);
+  });
+
+  it("refreshes the journey's progress after a completion: the header's streak counts the day", async () => {
+    const api = fakeEpisodeApi(EXERCISE);
+    const completed = () => api.sent.some((c) => c.path === '/tech-journey/exercises/42/complete');
+    const { user } = renderApp({
+      path: `/module-detail/${MODULE_ID}/episode-detail/${EXERCISE.id}`,
+      role: 'student',
+      api: (request) =>
+        answerFrom([
+          on(journeyEndpoints.getStreak, () => ({
+            status: 200,
+            data: { streak_counter: completed() ? 1 : 0, updated_at: null, active: completed() },
+          })),
+        ])(request) ?? api.handler(request),
+    });
+    expect(await screen.findByRole('img', { name: /Serie di giorni: nessuna/ })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Segna come completato' }));
+    expect(await screen.findByRole('img', { name: 'Serie di 1 giorno' })).toBeVisible();
   });
 
   it('names the banner and the breadcrumb after the episode and its module', async () => {

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import type { PostAction } from '../../../components/questions/question-item.tsx';
 import { attempt, QuestionList } from '../../../components/questions/question-list.tsx';
-import { useQuestions } from '../api/get-questions.ts';
-import { useDeleteQuestion } from '../api/delete-question.ts';
-import { useDeleteReply } from '../api/delete-reply.ts';
-import { usePostQuestion } from '../api/post-question.ts';
-import { usePostReply } from '../api/post-reply.ts';
+import {
+  useDeleteQuestion,
+  useDeleteReply,
+  usePostQuestion,
+  usePostReply,
+  useQuestions,
+} from '../api/questions.ts';
 import { useReportContent } from '../api/report-content.ts';
 
 const CONFIRM = {
@@ -28,10 +30,10 @@ const CONFIRM = {
  */
 export function QuestionsSection({ resourceId, canAct }: { resourceId: string; canAct: boolean }) {
   const questions = useQuestions(resourceId);
-  const ask = usePostQuestion(resourceId);
-  const reply = usePostReply(resourceId);
-  const deleteQuestion = useDeleteQuestion(resourceId);
-  const deleteReply = useDeleteReply(resourceId);
+  const ask = usePostQuestion();
+  const reply = usePostReply();
+  const deleteQuestion = useDeleteQuestion();
+  const deleteReply = useDeleteReply();
   const report = useReportContent();
   const [pending, setPending] = useState<PostAction | null>(null);
   // The dialog keeps its words while it animates closed.

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useCompleteVideoLesson } from '../api/complete-video-lesson.ts';
-import { episodeQueryKeys } from '../api/episode-query-keys.ts';
-import { trackerTokenQueryOptions, useTrackerToken } from '../api/get-tracker-token.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import { trackerTokenQuery, useTrackerToken } from '../api/get-tracker-token.ts';
 import { sendTrackerPing } from '../api/send-tracker-ping.ts';
 import { createTrackerToken } from '../../../lib/heartbeat/tracker-token.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { createLessonPinger, type LessonPinger } from '../model/lesson-pinger.ts';
 
@@ -27,8 +28,8 @@ export function useLessonTracker(
     // The token query holds the token (it renews it while the page is open); a refused one is
     // invalidated there, and the next ping reads the new one.
     const tokens = createTrackerToken(
-      () => queryClient.fetchQuery(trackerTokenQueryOptions(http, lessonId)),
-      () => queryClient.invalidateQueries({ queryKey: episodeQueryKeys.trackerToken(lessonId) }),
+      async () => (await queryClient.fetchQuery(trackerTokenQuery(lessonId))).tracker_token,
+      () => invalidateEndpoints(queryClient, [quizEndpoints.getTrackerToken]),
     );
     const tracker = createLessonPinger({
       send: (ping) => tokens.send((current) => sendTrackerPing(http, lessonId, current, ping)),

@@ -1,23 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
-import type { Collection } from '#common/api/journey/home.ts';
-import { request } from '../../../lib/http/request.ts';
-import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
+import { endpointQuery } from '../../../lib/query/index.ts';
 
-/** The professional paths: the entities that lead to one job, in order. */
-export function getProfessionalPaths(http: ServiceClients): Promise<Collection[]> {
-  return request(http, journeyEndpoints.getProfessionalPaths, {});
-}
-
-// Under 'journey', so a completed resource (which invalidates the journey) refreshes the progress.
-export const professionalPathsQueryOptions = (http: ServiceClients) =>
-  queryOptions({
-    queryKey: ['journey', 'professional-paths'] as const,
-    queryFn: () => getProfessionalPaths(http),
-  });
-
+/**
+ * The professional paths: the entities that lead to one job, in order. A completed resource
+ * refreshes them (they are among lib/journey's progress endpoints).
+ */
 export function useProfessionalPaths() {
-  const { http } = useServices();
-  return useQuery(professionalPathsQueryOptions(http));
+  return useQuery(endpointQuery(journeyEndpoints.getProfessionalPaths, {}));
 }

@@ -1,37 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import type { SaveAnswersRequest } from '#common/api/quizzes/attempt.ts';
-import { request } from '../../../lib/http/request.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
+import { endpointQuery, useEndpointMutation } from '../../../lib/query/index.ts';
 
-const keys = {
-  quiz: (id: string) => ['live', 'quiz', id] as const,
-  review: (id: string) => ['live', 'quiz-review', id] as const,
-  classroomStudents: (id: string) => ['live', 'classroom-students', id] as const,
-};
-
+/** A live quiz as its student takes it; a refusal is the page's own 404, so no toast. */
 export function useStudentLiveQuiz(quizId: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.quiz(quizId),
-    queryFn: () =>
-      request(
-        http,
-        liveEndpoints.getStudentLiveQuiz,
-        { params: { id: quizId } },
-        { skipErrorToast: true },
-      ),
-  });
+  return useQuery(
+    endpointQuery(
+      liveEndpoints.getStudentLiveQuiz,
+      { params: { id: quizId } },
+      { request: { skipErrorToast: true } },
+    ),
+  );
 }
 
 export function useLiveQuizReview(quizId: string, enabled: boolean) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.review(quizId),
-    queryFn: () => request(http, liveEndpoints.getLiveQuizReview, { params: { id: quizId } }),
-    enabled,
-  });
+  return useQuery(
+    endpointQuery(liveEndpoints.getLiveQuizReview, { params: { id: quizId } }, { enabled }),
+  );
 }
 
 /**
@@ -40,55 +26,29 @@ export function useLiveQuizReview(quizId: string, enabled: boolean) {
  * review with the key.
  */
 export function useLiveAttemptCalls(quizId: string) {
-  const { http } = useServices();
-  const queryClient = useQueryClient();
-  const params = { params: { id: quizId } };
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.quiz(quizId) }),
-      queryClient.invalidateQueries({ queryKey: keys.review(quizId) }),
-    ]);
+  const params = (_: void) => ({ params: { id: quizId } });
+  const refreshes = [liveEndpoints.getStudentLiveQuiz, liveEndpoints.getLiveQuizReview];
   return {
-    start: useMutation({
-      mutationFn: () => request(http, liveEndpoints.startLiveAttempt, params),
+    start: useEndpointMutation(liveEndpoints.startLiveAttempt, { args: params }),
+    save: useEndpointMutation(liveEndpoints.saveLiveAttempt, {
+      args: (body: SaveAnswersRequest) => ({ body }),
     }),
-    save: useMutation({
-      mutationFn: (body: SaveAnswersRequest) =>
-        request(http, liveEndpoints.saveLiveAttempt, { body }),
+    terminate: useEndpointMutation(liveEndpoints.terminateLiveAttempt, {
+      args: params,
+      invalidates: refreshes,
     }),
-    terminate: useMutation({
-      mutationFn: () => request(http, liveEndpoints.terminateLiveAttempt, params),
-      onSuccess: refresh,
-    }),
-    quit: useMutation({
-      mutationFn: () => request(http, liveEndpoints.quitLiveAttempt, params),
-      onSuccess: refresh,
+    quit: useEndpointMutation(liveEndpoints.quitLiveAttempt, {
+      args: params,
+      invalidates: refreshes,
     }),
   };
 }
 
-/** A classroom's students, for choosing who takes a live quiz (professors). */
-export function useClassroomStudents(classroomId: string | null) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.classroomStudents(classroomId ?? ''),
-    queryFn: () =>
-      request(http, classroomEndpoints.listClassroomStudents, {
-        params: { id: classroomId ?? '' },
-      }),
-    enabled: classroomId !== null,
-  });
-}
-
 export function useOpenLiveQuizSession() {
-  const { http } = useServices();
-  return useMutation({
-    mutationFn: (input: { quizId: string; studentIds: string[] }) =>
-      request(
-        http,
-        liveEndpoints.openLiveQuizSession,
-        { body: { quiz_id: input.quizId, students_id: input.studentIds } },
-        { skipErrorToast: true },
-      ),
+  return useEndpointMutation(liveEndpoints.openLiveQuizSession, {
+    args: (input: { quizId: string; studentIds: string[] }) => ({
+      body: { quiz_id: input.quizId, students_id: input.studentIds },
+    }),
+    request: { skipErrorToast: true },
   });
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { LIVE_PING_INTERVAL_MS } from '#common/api/live/attendance.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { createHeartbeat } from '../../../lib/heartbeat/heartbeat.ts';
 import { createTrackerToken } from '../../../lib/heartbeat/tracker-token.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { getLiveTrackerToken, sendLivePing } from '../api/attendance-calls.ts';
 
@@ -31,7 +33,7 @@ export function useAttendance(episodeId: string, active: boolean): number | null
         // Presence at a live counts the day for the streak: the header's counter reads it again.
         if (!counted) {
           counted = true;
-          void queryClient.invalidateQueries({ queryKey: ['journey', 'streak'] });
+          void invalidateEndpoints(queryClient, [journeyEndpoints.getStreak]);
         }
       },
     });

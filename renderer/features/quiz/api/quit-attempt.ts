@@ -1,23 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
-import { request } from '../../../lib/http/request.ts';
-import type { ServiceClients } from '../../../lib/http/service-clients.ts';
-import { useServices } from '../../../lib/services/services-context.tsx';
-import { quizQueryKeys } from './quiz-query-keys.ts';
+import { useEndpointMutation } from '../../../lib/query/index.ts';
 
-/** Discards the open attempt (quizzes and tests). */
-export function quitAttempt(http: ServiceClients, quizId: string): Promise<void> {
-  return request(http, quizEndpoints.quitQuiz, { params: { id: quizId } });
-}
-
-/** Quits, then reloads the quiz so its intro no longer offers to resume the attempt. */
+/**
+ * Discards the open attempt (quizzes and tests), then reloads the quiz so its intro no longer
+ * offers to resume it. Invalidated, not removed: the page keeps observing the quiz, so a removed
+ * entry would leave it showing the old open attempt ("Riprendi il quiz"); the mutation resolves
+ * once the quiz is fetched again, so the intro comes back fresh.
+ */
 export function useQuitAttempt(quizId: string) {
-  const { http, queryClient } = useServices();
-  return useMutation({
-    mutationFn: () => quitAttempt(http, quizId),
-    // Refetch, not remove: the page keeps observing the quiz, so a removed entry would leave it
-    // showing the old open attempt ("Riprendi il quiz"). Awaited so the intro comes back fresh.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: quizQueryKeys.quiz('student', quizId) }),
+  return useEndpointMutation(quizEndpoints.quitQuiz, {
+    args: (_: void) => ({ params: { id: quizId } }),
+    invalidates: [quizEndpoints.getQuiz],
   });
 }

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { MODULE_ID, QUIZ_ID } from '../testing/fake-quiz-api.ts';
 
@@ -26,10 +28,11 @@ describe('answers pages', () => {
     renderApp({
       path: `/module-detail/${MODULE_ID}/quiz-answers/${QUIZ_ID}`,
       role: 'student',
-      api: (request) =>
-        request.url === `/tech-journey/quizzes/${QUIZ_ID}/answers`
-          ? { status: 200, data: REVIEW }
-          : undefined,
+      api: answerFrom([
+        on(quizEndpoints.getQuizAnswers, ({ params }) =>
+          params.id === QUIZ_ID ? { status: 200, data: REVIEW } : undefined,
+        ),
+      ]),
     });
     expect(await screen.findByText('Il tuo punteggio: 67%')).toBeInTheDocument();
     expect(screen.getByText('Due').closest('li')).toHaveTextContent('Risposta corretta');
@@ -46,10 +49,13 @@ describe('answers pages', () => {
     renderApp({
       path: `/final-test-answers/${QUIZ_ID}`,
       role: 'student',
-      api: (request) =>
-        request.url === `/tech-journey/tests/${QUIZ_ID}/answers`
-          ? { status: 200, data: { ...REVIEW, title: 'Test finale del livello 1' } }
-          : undefined,
+      api: answerFrom([
+        on(quizEndpoints.getTestAnswers, ({ params }) =>
+          params.id === QUIZ_ID
+            ? { status: 200, data: { ...REVIEW, title: 'Test finale del livello 1' } }
+            : undefined,
+        ),
+      ]),
     });
     expect(await screen.findByRole('heading', { name: 'Test finale del livello 1' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Torna alla mappa' })).toHaveAttribute('href', '/map');

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { currentPath, renderApp } from '../../../testing/render-app.tsx';
 import { createFakeQuizApi, MODULE_ID, QUIZ_ID } from '../testing/fake-quiz-api.ts';
 
@@ -78,6 +81,32 @@ describe('quiz page', () => {
     expect(
       screen.getByText('I punti arriveranno quando avrai completato anche le altre attività.'),
     ).toBeInTheDocument();
+  });
+
+  it("refreshes the journey's progress once the quiz is handed in: the header's streak counts the day", async () => {
+    const api = createFakeQuizApi();
+    const handedIn = () => api.calls.some((c) => c.path.includes('/terminate/'));
+    const { user } = renderApp({
+      path: QUIZ_PATH,
+      role: 'student',
+      api: (request) =>
+        answerFrom([
+          on(journeyEndpoints.getStreak, () => ({
+            status: 200,
+            data: { streak_counter: handedIn() ? 1 : 0, updated_at: null, active: handedIn() },
+          })),
+        ])(request) ?? api.handler(request),
+    });
+    expect(await screen.findByRole('img', { name: /Serie di giorni: nessuna/ })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Inizia il quiz' }));
+    await user.click(await screen.findByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'JavaScript' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Go' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('radio', { name: 'git commit' }));
+    await user.click(screen.getByRole('button', { name: 'Termina' }));
+    expect(await screen.findByRole('img', { name: 'Serie di 1 giorno' })).toBeVisible();
   });
 
   it('offers Riprova after a failed attempt, which starts again at question 1', async () => {
@@ -183,36 +212,39 @@ describe('quiz page', () => {
     renderApp({
       path: QUIZ_PATH,
       role: 'professor',
-      api: (request) =>
-        request.url === `/tech-journey/professor/quizzes/${QUIZ_ID}`
-          ? {
-              status: 200,
-              data: {
-                id: QUIZ_ID,
-                resource_id: '50',
-                entity_id: MODULE_ID,
-                entity_title: 'Le basi di JavaScript',
-                title: 'Quiz finale: le basi',
-                kind: 'quiz',
-                pass_percentage: 80,
-                passed: false,
-                last_score: null,
-                attempt: null,
-                questions: [
-                  {
-                    id: '1',
-                    text: 'Che cosa stampa console.log(1 + 1)?',
-                    type: 'single_answer',
-                    explanation: 'La somma di due numeri.',
-                    answers: [
-                      { id: '11', text: '2', correct: true },
-                      { id: '12', text: '11', correct: false },
-                    ],
-                  },
-                ],
-              },
-            }
-          : undefined,
+      api: answerFrom([
+        on(quizEndpoints.getProfessorQuiz, ({ params }) =>
+          params.id === QUIZ_ID
+            ? {
+                status: 200,
+                data: {
+                  id: QUIZ_ID,
+                  resource_id: '50',
+                  entity_id: MODULE_ID,
+                  entity_title: 'Le basi di JavaScript',
+                  title: 'Quiz finale: le basi',
+                  kind: 'quiz',
+                  pass_percentage: 80,
+                  passed: false,
+                  last_score: null,
+                  attempt: null,
+                  questions: [
+                    {
+                      id: '1',
+                      text: 'Che cosa stampa console.log(1 + 1)?',
+                      type: 'single_answer',
+                      explanation: 'La somma di due numeri.',
+                      answers: [
+                        { id: '11', text: '2', correct: true },
+                        { id: '12', text: '11', correct: false },
+                      ],
+                    },
+                  ],
+                },
+              }
+            : undefined,
+        ),
+      ]),
     });
     const correct = await screen.findByText('Risposta corretta');
     expect(correct.closest('li')).toHaveTextContent('2');
@@ -234,9 +266,12 @@ describe('quiz page', () => {
       path: QUIZ_PATH,
       role: 'student',
       api: (request) =>
-        request.url === '/tech-journey/quizzes/save-answers'
-          ? { status: 422, data: { message: 'Risposta non valida.', code: 'validation_failed' } }
-          : api.handler(request),
+        answerFrom([
+          on(quizEndpoints.saveAnswers, {
+            status: 422,
+            data: { message: 'Risposta non valida.', code: 'validation_failed' },
+          }),
+        ])(request) ?? api.handler(request),
     });
     await user.click(await screen.findByRole('button', { name: 'Inizia il quiz' }));
     await user.click(await screen.findByRole('radio', { name: '2' }));

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+import { journeyProgressEndpoints } from '../../../lib/journey/progress-endpoints.ts';
+import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -21,8 +23,8 @@ describe('the streak counter', () => {
       '0',
     );
     counter = 1;
-    // A completed activity refreshes the journey, and the counter with it.
-    await act(() => services.queryClient.invalidateQueries({ queryKey: ['journey'] }));
+    // A completed activity refreshes the journey's progress, and the counter with it.
+    await act(() => invalidateEndpoints(services.queryClient, journeyProgressEndpoints));
     const modal = await screen.findByRole('dialog', { name: 'ORA SEI IN ORBITA!' });
     expect(within(modal).getByText(/almeno un’attività al giorno/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Serie di 1 giorno' })).toHaveTextContent('1');

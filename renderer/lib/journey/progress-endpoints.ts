@@ -1,0 +1,40 @@
+import type { EndpointDefinition } from '#common/api/endpoint.ts';
+import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
+
+const {
+  getLevels,
+  getProfessorLevels,
+  getOnDemandEntities,
+  getProfessionalPaths,
+  getSkillFocuses,
+  getSkillFocus,
+  getHomePage,
+  getItemDetail,
+  getProfessorItemDetail,
+  getLevelTest,
+  getProfessorLevelTest,
+  getStreak,
+} = journeyEndpoints;
+
+/**
+ * The journey's progress reads: everything a completion (a lesson, an exercise, a quiz) changes,
+ * i.e. points, completed resources, unlocked modules and the streak. Named once here, in shared
+ * code, so the quiz, episode and live features refresh them with
+ * invalidateEndpoints(queryClient, journeyProgressEndpoints) without importing the journey
+ * feature. Left out: the unlock status (one-way, read by the guard) and the to-do list, which no
+ * completion changes.
+ */
+export const journeyProgressEndpoints: readonly EndpointDefinition[] = [
+  getLevels,
+  getProfessorLevels,
+  getOnDemandEntities,
+  getProfessionalPaths,
+  getSkillFocuses,
+  getSkillFocus,
+  getHomePage,
+  getItemDetail,
+  getProfessorItemDetail,
+  getLevelTest,
+  getProfessorLevelTest,
+  getStreak,
+];
