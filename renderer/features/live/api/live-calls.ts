@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
-import type { EpisodeQuestion } from '#common/api/live/episodes.ts';
 import { request } from '../../../lib/http/request.ts';
 import {
   endpointQuery,
@@ -11,16 +10,8 @@ import {
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 
-/**
- * The keys of the one course and of the episode questions and votes, which the engines of issue 22
- * §1 take over (votes and questions invalidate the course by this key until then); every other
- * query of the live area is keyed by its endpoint.
- */
-const keys = {
-  course: (id: string) => ['live', 'course', id] as const,
-  myVote: (episodeId: string) => ['live', 'my-vote', episodeId] as const,
-  questions: (episodeId: string) => ['live', 'questions', episodeId] as const,
-};
+/** One course in either role's variant, which a vote or a subscription change refreshes. */
+const COURSE_DETAILS = [liveEndpoints.getProfessorCourse, liveEndpoints.getStudentCourse];
 
 /** The course lists, which a change of subscriptions refreshes. */
 const COURSE_LISTS = [
@@ -49,14 +40,14 @@ export function useMyCourses() {
 
 /** One course, in the caller's role's variant. */
 export function useCourse(courseId: string) {
-  const { http } = useServices();
   const { role } = useSession();
-  const endpoint =
-    role === 'professor' ? liveEndpoints.getProfessorCourse : liveEndpoints.getStudentCourse;
-  return useQuery({
-    queryKey: keys.course(courseId),
-    queryFn: () => request(http, endpoint, { params: { id: courseId } }, { skipErrorToast: true }),
-  });
+  const args = { params: { id: courseId } };
+  const quiet = { request: { skipErrorToast: true } };
+  return useQuery(
+    role === 'professor'
+      ? endpointQuery(liveEndpoints.getProfessorCourse, args, quiet)
+      : endpointQuery(liveEndpoints.getStudentCourse, args, quiet),
+  );
 }
 
 /** The running or next episode of the caller's courses; null when there is none (204). */
@@ -99,8 +90,7 @@ export function useChangeSubscriptions(courseId: string) {
         { params: { id: courseId } },
         state,
       );
-      await invalidateEndpoints(queryClient, COURSE_LISTS);
-      await queryClient.invalidateQueries({ queryKey: keys.course(courseId) });
+      await invalidateEndpoints(queryClient, [...COURSE_LISTS, ...COURSE_DETAILS]);
     },
   });
 }
@@ -113,46 +103,44 @@ export function useRequestSubscription(courseId: string) {
 }
 
 export function useMyEpisodeVote(episodeId: string, enabled: boolean) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.myVote(episodeId),
-    queryFn: () =>
-      request(
-        http,
-        liveEndpoints.getMyRank,
-        { query: { episodeid: episodeId } },
-        { skipErrorToast: true },
-      ),
-    enabled,
-  });
+  return useQuery(
+    endpointQuery(
+      liveEndpoints.getMyRank,
+      { query: { episodeid: episodeId } },
+      { request: { skipErrorToast: true }, enabled },
+    ),
+  );
 }
 
-/** Votes on an episode; the course (with its averages) is read again. */
-export function useVoteEpisode(courseId: string, episodeId: string) {
+/** Votes on an episode; the courses (with their averages) are read again. */
+export function useVoteEpisode(episodeId: string) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vote: number) =>
       request(http, liveEndpoints.postRank, { body: { episodeid: episodeId, vote } }),
     onSuccess: async (_rank, vote) => {
-      queryClient.setQueryData(keys.myVote(episodeId), { vote });
-      await queryClient.invalidateQueries({ queryKey: keys.course(courseId) });
+      setEndpointData(
+        queryClient,
+        liveEndpoints.getMyRank,
+        { query: { episodeid: episodeId } },
+        {
+          vote,
+        },
+      );
+      await invalidateEndpoints(queryClient, COURSE_DETAILS);
     },
   });
 }
 
 export function useEpisodeQuestions(episodeId: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: keys.questions(episodeId),
-    queryFn: () =>
-      request(
-        http,
-        liveEndpoints.listEpisodeQuestions,
-        { query: { episode_id: episodeId } },
-        { skipErrorToast: true },
-      ),
-  });
+  return useQuery(
+    endpointQuery(
+      liveEndpoints.listEpisodeQuestions,
+      { query: { episode_id: episodeId } },
+      { request: { skipErrorToast: true } },
+    ),
+  );
 }
 
 /** Asks a question or replies to one; the answer joins the cached list at once. */
@@ -165,14 +153,18 @@ export function usePostEpisodeQuestion(episodeId: string) {
         body: { episode_id: episodeId, main_question_id: input.mainQuestionId, text: input.text },
       }),
     onSuccess: (post, input) =>
-      queryClient.setQueryData<EpisodeQuestion[]>(keys.questions(episodeId), (list = []) =>
-        input.mainQuestionId
-          ? list.map((question) =>
-              question.id === input.mainQuestionId
-                ? { ...question, replies: [...question.replies, { ...post, replies: undefined }] }
-                : question,
-            )
-          : [post, ...list],
+      setEndpointData(
+        queryClient,
+        liveEndpoints.listEpisodeQuestions,
+        { query: { episode_id: episodeId } },
+        (list = []) =>
+          input.mainQuestionId
+            ? list.map((question) =>
+                question.id === input.mainQuestionId
+                  ? { ...question, replies: [...question.replies, { ...post, replies: undefined }] }
+                  : question,
+              )
+            : [post, ...list],
       ),
   });
 }

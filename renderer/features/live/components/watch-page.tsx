@@ -40,7 +40,7 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
   const started = episode ? episodeState(episode, now) !== 'upcoming' : false;
   const canVote = role === 'student' && follows && started;
   const myVote = useMyEpisodeVote(episodeId, canVote);
-  const vote = useVoteEpisode(courseId, episodeId);
+  const vote = useVoteEpisode(episodeId);
   const live = episode ? episodeState(episode, now) === 'live' : false;
   const present = useAttendance(episodeId, role === 'student' && follows && live);
 
