@@ -18,7 +18,9 @@ export function notRoutedError(request: FastifyRequest): HttpError {
   // OPTIONS belongs to CORS: a preflight is answered there, any other stays an unknown route.
   if (request.method === 'OPTIONS') return notFound();
   const path = request.url.split('?', 1)[0] ?? '';
-  const allowed = request.server.services.endpoints.methodsOf(path);
+  // A plugin registered on its own (the media route in its test) has no endpoint registry.
+  const registry = (request.server as Partial<typeof request.server>).services?.endpoints;
+  const allowed = registry?.methodsOf(path) ?? [];
   if (allowed.length === 0) return notFound();
   return new HttpError(405, ERROR_CODES.methodNotAllowed, METHOD_NOT_ALLOWED_MESSAGE, {
     headers: { allow: allowed.join(', ') },
