@@ -1,21 +1,6 @@
 import type { EndpointDefinition } from '#common/api/endpoint.ts';
 import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 
-const {
-  getLevels,
-  getProfessorLevels,
-  getOnDemandEntities,
-  getProfessionalPaths,
-  getSkillFocuses,
-  getSkillFocus,
-  getHomePage,
-  getItemDetail,
-  getProfessorItemDetail,
-  getLevelTest,
-  getProfessorLevelTest,
-  getStreak,
-} = journeyEndpoints;
-
 /**
  * The journey's progress reads: everything a completion (a lesson, an exercise, a quiz) changes,
  * i.e. points, completed resources, unlocked modules and the streak. Named once here, in shared
@@ -25,16 +10,16 @@ const {
  * completion changes.
  */
 export const journeyProgressEndpoints: readonly EndpointDefinition[] = [
-  getLevels,
-  getProfessorLevels,
-  getOnDemandEntities,
-  getProfessionalPaths,
-  getSkillFocuses,
-  getSkillFocus,
-  getHomePage,
-  getItemDetail,
-  getProfessorItemDetail,
-  getLevelTest,
-  getProfessorLevelTest,
-  getStreak,
+  journeyEndpoints.getLevels,
+  journeyEndpoints.getProfessorLevels,
+  journeyEndpoints.getOnDemandEntities,
+  journeyEndpoints.getProfessionalPaths,
+  journeyEndpoints.getSkillFocuses,
+  journeyEndpoints.getSkillFocus,
+  journeyEndpoints.getHomePage,
+  journeyEndpoints.getItemDetail,
+  journeyEndpoints.getProfessorItemDetail,
+  journeyEndpoints.getLevelTest,
+  journeyEndpoints.getProfessorLevelTest,
+  journeyEndpoints.getStreak,
 ];
