@@ -53,8 +53,8 @@ describe('/auth/sso with a one-time code and no session', () => {
     // The code left the address before anything else, and the back stack with it.
     expect(currentPath(router)).toBe('/auth/sso');
     expect(router.state.historyAction).toBe('REPLACE');
-    // The primary action has the focus: Enter confirms.
-    expect(accept).toHaveFocus();
+    // The primary action has the focus (given by an effect after the render): Enter confirms.
+    await waitFor(() => expect(accept).toHaveFocus());
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentPath(router)).toBe('/'));
@@ -65,7 +65,8 @@ describe('/auth/sso with a one-time code and no session', () => {
 
   it("'Annulla' leaves the code unused and goes to /sign-in", async () => {
     const { router, bridge, services, user } = openLink();
-    await screen.findByRole('button', { name: 'Accedi come Marco Rossi' });
+    const accept = await screen.findByRole('button', { name: 'Accedi come Marco Rossi' });
+    await waitFor(() => expect(accept).toHaveFocus());
     // Keyboard only: Tab from the primary action reaches 'Annulla'.
     await user.tab();
     expect(screen.getByRole('button', { name: 'Annulla' })).toHaveFocus();
