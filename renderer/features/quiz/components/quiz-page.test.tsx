@@ -19,6 +19,17 @@ async function openQuiz(
   return { ...app, api };
 }
 
+/** Answers the fake quiz's three questions right, one step at a time, and hands it in. */
+async function answerAllRightAndHandIn(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('radio', { name: '2' }));
+  await user.click(screen.getByRole('button', { name: 'Avanti' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'JavaScript' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Go' }));
+  await user.click(screen.getByRole('button', { name: 'Avanti' }));
+  await user.click(await screen.findByRole('radio', { name: 'git commit' }));
+  await user.click(screen.getByRole('button', { name: 'Termina' }));
+}
+
 describe('quiz page', () => {
   it('starts, saves each answer before advancing, goes back and terminates', async () => {
     const { user, api } = await openQuiz();
@@ -68,13 +79,7 @@ describe('quiz page', () => {
   it('on a first pass that awards no points yet, says when they come, not that they were had', async () => {
     const { user } = await openQuiz('quiz', false, 0);
     await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
-    await user.click(await screen.findByRole('radio', { name: '2' }));
-    await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'JavaScript' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Go' }));
-    await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('radio', { name: 'git commit' }));
-    await user.click(screen.getByRole('button', { name: 'Termina' }));
+    await answerAllRightAndHandIn(user);
 
     expect(await screen.findByRole('heading', { name: 'Quiz superato!' })).toBeInTheDocument();
     expect(screen.queryByText(/li avevi già ottenuti/)).not.toBeInTheDocument();
@@ -99,13 +104,7 @@ describe('quiz page', () => {
     });
     expect(await screen.findByRole('img', { name: /Serie di giorni: nessuna/ })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Inizia il quiz' }));
-    await user.click(await screen.findByRole('radio', { name: '2' }));
-    await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'JavaScript' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Go' }));
-    await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('radio', { name: 'git commit' }));
-    await user.click(screen.getByRole('button', { name: 'Termina' }));
+    await answerAllRightAndHandIn(user);
     expect(await screen.findByRole('img', { name: 'Serie di 1 giorno' })).toBeVisible();
   });
 
@@ -162,13 +161,7 @@ describe('quiz page', () => {
   it('drives a final test through the /tests calls and links its answers page', async () => {
     const { user, api } = await openQuiz('final_test');
     await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
-    await user.click(await screen.findByRole('radio', { name: '2' }));
-    await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Go' }));
-    await user.click(screen.getByRole('checkbox', { name: 'JavaScript' }));
-    await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('radio', { name: 'git commit' }));
-    await user.click(screen.getByRole('button', { name: 'Termina' }));
+    await answerAllRightAndHandIn(user);
     expect(await screen.findByRole('link', { name: 'Vedi le risposte' })).toHaveAttribute(
       'href',
       `/final-test-answers/${QUIZ_ID}`,
