@@ -51,11 +51,11 @@ export async function seedLiveCourses(
       );
     }
     const episodeIds: string[] = [];
-    for (const episode of course.episodes) {
+    for (const [index, episode] of course.episodes.entries()) {
       const startsAt = new Date(now.getTime() + episode.startMinutes * MINUTE);
       const [inserted] = await tx.query<{ id: string }>(
-        `INSERT INTO live_episodes (course_id, title, description, starts_at, ends_at, link)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        `INSERT INTO live_episodes (key, course_id, title, description, starts_at, ends_at, link)
+         VALUES ($7, $1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
         [
           courseId,
           episode.title,
@@ -63,13 +63,15 @@ export async function seedLiveCourses(
           startsAt,
           new Date(startsAt.getTime() + episode.minutes * MINUTE),
           episode.link,
+          `${course.key}-episode-${index + 1}`,
         ],
       );
       ratedEpisode ??= inserted!.id;
       episodeIds.push(inserted!.id);
     }
-    for (const quiz of course.quizzes) {
-      await insertDemoQuiz(tx, courseId, episodeIds[quiz.episode] ?? null, quiz);
+    for (const [index, quiz] of course.quizzes.entries()) {
+      const key = `${course.key}-quiz-${index + 1}`;
+      await insertDemoQuiz(tx, courseId, episodeIds[quiz.episode] ?? null, key, quiz);
     }
   }
   for (const { course, classroom } of DEMO_LIVE_SUBSCRIPTIONS) {
@@ -97,12 +99,13 @@ async function insertDemoQuiz(
   tx: Queryable,
   courseId: string,
   episodeId: string | null,
+  key: string,
   quiz: DemoLiveQuiz,
 ): Promise<void> {
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO live_quizzes (course_id, episode_id, title, pass_percentage)
-     VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
-    [courseId, episodeId, quiz.title, quiz.passPercentage],
+    `INSERT INTO live_quizzes (key, course_id, episode_id, title, pass_percentage)
+     VALUES ($5, $1, $2, $3, $4) RETURNING id::text AS id`,
+    [courseId, episodeId, quiz.title, quiz.passPercentage, key],
   );
   for (const [position, question] of quiz.questions.entries()) {
     const [inserted] = await tx.query<{ id: string }>(
