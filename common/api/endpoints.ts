@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account/endpoints.ts';
 import { chatEndpoints } from './chat/endpoints.ts';
 import { classroomEndpoints } from './classrooms/endpoints.ts';
+import { contentPackEndpoints } from './content-packs/endpoints.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { gamesEndpoints } from './games/endpoints.ts';
@@ -35,6 +36,7 @@ export const ENDPOINT_TABLES = {
   account: accountEndpoints,
   notifications: notificationEndpoints,
   moderation: moderationEndpoints,
+  contentPacks: contentPackEndpoints,
   live: liveEndpoints,
   liveReports: liveReportEndpoints,
   surveys: surveyEndpoints,

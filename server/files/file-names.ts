@@ -43,3 +43,8 @@ export function attendanceFileName(courseTitle: string, episodes = false): strin
 export function liveResultsFileName(courseTitle: string): string {
   return `risultati-quiz-live-${slug(courseTitle)}.xlsx`;
 }
+
+/** "contenuti-Tech-Journey-26.11.2026.zip": an export of the content as a pack, dated in the school's zone. */
+export function contentPackFileName(now: Date, timeZone: string): string {
+  return `contenuti-Tech-Journey-${formatDate(now, timeZone)}.zip`;
+}

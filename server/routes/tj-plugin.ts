@@ -3,6 +3,7 @@ import { accountPlugin } from '../account/account-plugin.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { chatLoginRoute } from '../chat/chat-login-route.ts';
 import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
+import { contentPackRoutes } from '../content-packs/content-pack-routes.ts';
 import { gamesRoutes } from '../games/games-routes.ts';
 import { journeyContentPlugin } from '../journey/journey-content-plugin.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
@@ -28,6 +29,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accountPlugin);
   await app.register(notificationRoutes);
   await app.register(moderationRoutes);
+  await app.register(contentPackRoutes);
   await app.register(chatLoginRoute);
   // Development only; its own hooks (the environment, the journey lock) stay inside it.
   await app.register(gamesRoutes);

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '#common/api/errors.ts';
+import { HttpError, validationFailed } from '../http/http-error.ts';
+
+const CHOOSE_A_PACK = 'Carica un pacchetto di contenuti (file ZIP).';
+
+/**
+ * Streams the one file part named `field` to a file in a fresh temporary folder, runs `use` with
+ * its path and deletes the folder afterwards, whatever happened. A pack may be gigabytes: it is
+ * never held in memory. Over the plugin's size limit is 413; a missing or garbled upload is 422.
+ */
+export async function withUploadedFile<T>(
+  request: FastifyRequest,
+  field: string,
+  use: (path: string) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw validationFailed({ [field]: CHOOSE_A_PACK });
+  const folder = await mkdtemp(join(tmpdir(), 'tj-pack-'));
+  try {
+    const path = join(folder, 'pack.zip');
+    await receiveFile(request, field, path);
+    return await use(path);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function receiveFile(request: FastifyRequest, field: string, path: string): Promise<void> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== field) throw validationFailed({ [field]: CHOOSE_A_PACK });
+    await pipeline(part.file, createWriteStream(path));
+    // The plugin ends a file over its limit early; a cut pack must never reach the reader.
+    if (part.file.truncated) throw tooLarge();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isPayloadTooLarge(error)) throw tooLarge();
+    throw validationFailed({ [field]: 'Il file inviato non è leggibile.' });
+  }
+}
+
+const tooLarge = (): HttpError =>
+  new HttpError(413, ERROR_CODES.tooLarge, 'Il pacchetto supera la dimensione massima consentita.');
+
+const isPayloadTooLarge = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { statusCode?: unknown }).statusCode === 413;
