@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { multipartFile } from '../classrooms/upload-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
