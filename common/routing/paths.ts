@@ -74,6 +74,7 @@ export const paths = {
   /** Pages of the users with the admin flag (a flag, not a role: the pages check it). */
   surveyResults: { path: '/admin/surveys', href: () => '/admin/surveys' },
   moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
+  contentPacks: { path: '/admin/content', href: () => '/admin/content' },
 
   games: { path: '/games', href: () => '/games' },
   lti: { path: '/lti', href: () => '/lti' },

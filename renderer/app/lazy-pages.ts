@@ -71,6 +71,9 @@ export const NotFoundPage = lazyPage(() => import('../components/error-page/not-
 export const ModerationPage = lazyPage(
   () => import('../features/moderation/components/moderation-page.tsx'),
 );
+export const ContentPacksPage = lazyPage(
+  () => import('../features/content-packs/components/content-packs-page.tsx'),
+);
 export const SurveyResultsPage = lazyPage(
   () => import('../features/survey-results/components/survey-results-page.tsx'),
 );

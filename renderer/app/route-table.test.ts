@@ -43,6 +43,8 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   // Ours (issue 12): the pages of the admin flag.
   '/admin/moderation': 'default',
   '/admin/surveys': 'default',
+  // Issue 23: the content packs of the admin flag.
+  '/admin/content': 'default',
   '*': 'default',
 };
 

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from './route-definition.ts';
-import { ModerationPage, SurveyResultsPage } from '../lazy-pages.ts';
+import { ContentPacksPage, ModerationPage, SurveyResultsPage } from '../lazy-pages.ts';
 
 /**
  * The pages of the users with the admin flag (issue 12). The flag is not a role, so the role
@@ -19,5 +19,13 @@ export const ADMIN_ROUTES: readonly RouteDefinition[] = [
     title: 'Risultati dei sondaggi',
     description: 'Le risposte anonime degli studenti ai sondaggi, per attività e per livello.',
     page: SurveyResultsPage,
+  },
+  {
+    key: 'contentPacks',
+    layout: 'default',
+    title: 'Contenuti',
+    description:
+      'Importa i pacchetti di lezioni, quiz e video della scuola, verificali prima ed esporta i contenuti attuali.',
+    page: ContentPacksPage,
   },
 ];

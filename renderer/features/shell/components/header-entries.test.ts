@@ -70,14 +70,24 @@ describe('header entries per role', () => {
       'Impostazioni',
       'Risultati dei sondaggi',
       'Moderazione',
+      'Contenuti',
       'Log out',
     ]);
     expect(labels(avatarMenuEntries('professor', true, true))).toEqual(['Log out']);
     const mobile = mobileMenuEntries({ role: 'professor', eventsUrl: '' }, true);
-    expect(labels(mobile).slice(-3)).toEqual(['RISULTATI SONDAGGI', 'MODERAZIONE', 'LOG OUT']);
+    expect(labels(mobile).slice(-4)).toEqual([
+      'RISULTATI SONDAGGI',
+      'MODERAZIONE',
+      'CONTENUTI',
+      'LOG OUT',
+    ]);
     expect(mobile.find((entry) => entry.id === 'moderation')?.action).toEqual({
       kind: 'link',
       to: '/admin/moderation',
+    });
+    expect(mobile.find((entry) => entry.id === 'content-packs')?.action).toEqual({
+      kind: 'link',
+      to: '/admin/content',
     });
     expect(labels(mobileMenuEntries({ role: 'professor', eventsUrl: '' }, false))).toEqual(
       labels(headerEntries({ role: 'professor', eventsUrl: '' })),

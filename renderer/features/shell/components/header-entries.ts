@@ -62,6 +62,11 @@ const ADMIN_PAGES: readonly HeaderEntry[] = [
     action: { kind: 'link', to: paths.surveyResults.href() },
   },
   { id: 'moderation', label: 'MODERAZIONE', action: { kind: 'link', to: paths.moderation.href() } },
+  {
+    id: 'content-packs',
+    label: 'CONTENUTI',
+    action: { kind: 'link', to: paths.contentPacks.href() },
+  },
 ];
 
 export interface HeaderEntriesInput {
@@ -102,7 +107,7 @@ export function headerEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEn
 
 /**
  * The avatar dropdown: profile and settings (not on /welcome, not for sorintian), the pages of
- * the admin flag (survey results, moderation), log out.
+ * the admin flag (survey results, moderation, content packs), log out.
  */
 export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false): HeaderEntry[] {
   const entries: HeaderEntry[] = [];
@@ -123,6 +128,11 @@ export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false)
         id: 'moderation',
         label: 'Moderazione',
         action: { kind: 'link', to: paths.moderation.href() },
+      },
+      {
+        id: 'content-packs',
+        label: 'Contenuti',
+        action: { kind: 'link', to: paths.contentPacks.href() },
       },
     );
   }
