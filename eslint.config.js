@@ -265,7 +265,6 @@ export default tseslint.config(
       'server/db/**',
       'server/**/testing/**',
       'server/**/migrations/**',
-      'server/**/demo-content/**',
       'server/**/*.test.ts',
       'server/**/*test-helper*.ts',
     ],

@@ -37,4 +37,5 @@ export type PackMediaExtension = keyof typeof PACK_MEDIA_TYPES;
  * A media file name as a pack names it (and the media route serves it): a plain lower-case name
  * with one of the extensions above, no folders, no dot files.
  */
-export const PACK_MEDIA_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*\.(webm|mp4|vtt|png|jpe?g|webp)$/;
+export const PACK_MEDIA_NAME =
+  /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*\.(webm|mp4|vtt|png|jpe?g|webp)$/;

@@ -61,7 +61,11 @@ const videoLessonSchema = z.strictObject({
   ...resourceBase,
   type: z.literal('video_lesson'),
   /** The video's real length: the 90 % watch rule counts against it. */
-  duration_seconds: z.number().int().min(1).max(24 * 3600),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600),
   /** A video file under media/ (WebM or MP4). */
   media: media('video'),
   /** WebVTT captions in Italian, under media/. */
@@ -71,7 +75,11 @@ const videoLessonSchema = z.strictObject({
 const exerciseSchema = z.strictObject({
   ...resourceBase,
   type: z.literal('exercise'),
-  duration_seconds: z.number().int().min(0).max(24 * 3600),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
   instructions: text(20_000),
 });
 
@@ -160,13 +168,12 @@ const episodeSchema = z
      * Or minutes from the first import (negative: in the past), for demos and templates: an
      * episode keeps the time it got when it was first imported.
      */
-    starts_in_minutes: z
+    starts_in_minutes: z.number().int().min(-525_600).max(525_600).optional(),
+    minutes: z
       .number()
       .int()
-      .min(-525_600)
-      .max(525_600)
-      .optional(),
-    minutes: z.number().int().min(1).max(24 * 60),
+      .min(1)
+      .max(24 * 60),
     /** The recording: a video under media/… */
     video: media('video').optional(),
     /** …or a YouTube video id, embedded from the no-cookie domain. */
@@ -176,10 +183,13 @@ const episodeSchema = z
       .optional(),
     captions: media('sottotitoli').optional(),
   })
-  .refine((episode) => (episode.starts_at === undefined) !== (episode.starts_in_minutes === undefined), {
-    message: 'Indica «starts_at» oppure «starts_in_minutes» (uno solo dei due).',
-    path: ['starts_at'],
-  })
+  .refine(
+    (episode) => (episode.starts_at === undefined) !== (episode.starts_in_minutes === undefined),
+    {
+      message: 'Indica «starts_at» oppure «starts_in_minutes» (uno solo dei due).',
+      path: ['starts_at'],
+    },
+  )
   .refine((episode) => (episode.video === undefined) !== (episode.youtube_id === undefined), {
     message: 'Indica «video» oppure «youtube_id» (uno solo dei due).',
     path: ['video'],

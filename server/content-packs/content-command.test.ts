@@ -34,6 +34,8 @@ const PLAN: PackPlan = {
 function fakeService(options: { refuse?: PackProblem[]; imported?: boolean } = {}) {
   const calls: string[] = [];
   const pack: OpenedPack = {
+    manifestText: '{}',
+    media: new Map(),
     close: async () => {
       calls.push('close');
     },

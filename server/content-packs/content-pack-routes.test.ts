@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
@@ -12,8 +12,10 @@ import {
 import { multipartFile } from '../classrooms/upload-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
+import { useOwnTmpdir } from './upload-folders.test-helper.ts';
 import { signedInClient } from '../testing/signed-in-client.ts';
 import { testManifest, testPackZip, TEST_VIDEO } from './content-pack-test-pack.ts';
+import { DEMO_PACK_DIR } from './demo-pack.ts';
 
 const ADMIN = 'admin@demo.test';
 const BASE = '/tech-journey/content-packs';
@@ -21,11 +23,20 @@ const BASE = '/tech-journey/content-packs';
 describe(`content pack routes (${TEST_ENGINE})`, () => {
   let t: TestApp;
   let c: ReturnType<typeof signedInClient>;
+  const leftoverUploads = useOwnTmpdir();
   let dataDir: string;
+  /** The seed's own import of the demo pack. */
+  let seededImports: number;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tj-content-routes-'));
     t = await createTestApp({ config: { dataDir } });
+    // The test seed writes no media; an export names the demo pack's, as a started server has.
+    await cp(join(DEMO_PACK_DIR, 'media'), join(dataDir, 'media'), {
+      recursive: true,
+      filter: (source) => !/\.(md|sh)$/.test(source),
+    });
     c = signedInClient(t);
+    seededImports = await importCount();
   });
   afterAll(async () => {
     await t.close();
@@ -48,8 +59,6 @@ describe(`content pack routes (${TEST_ENGINE})`, () => {
     (await t.db.query<{ key: string }>('SELECT key FROM entities WHERE retired_at IS NULL')).map(
       (row) => row.key,
     );
-  const leftoverUploads = async () =>
-    (await readdir(tmpdir())).filter((name) => name.startsWith('tj-pack-'));
 
   it('answers 403 to everyone without the admin flag', async () => {
     const zip = await testPackZip();
@@ -59,7 +68,7 @@ describe(`content pack routes (${TEST_ENGINE})`, () => {
       expect((await c.get(email, `${BASE}/export`)).statusCode).toBe(403);
       expect((await c.get(email, `${BASE}/imports`)).statusCode).toBe(403);
     }
-    expect(await importCount()).toBe(0);
+    expect(await importCount()).toBe(seededImports);
   });
 
   it('a dry run lists what the import would add and writes nothing', async () => {
@@ -73,7 +82,7 @@ describe(`content pack routes (${TEST_ENGINE})`, () => {
       title: 'Git per la classe',
     });
     expect(plan.media).toEqual({ files: 1, bytes: TEST_VIDEO.length });
-    expect(await importCount()).toBe(0);
+    expect(await importCount()).toBe(seededImports);
     expect(await entityKeys()).not.toContain('scuola-rossi-git');
     expect(await leftoverUploads()).toEqual([]);
   });
@@ -91,7 +100,7 @@ describe(`content pack routes (${TEST_ENGINE})`, () => {
       ]);
     }
     expect(await entityKeys()).toEqual(before);
-    expect(await importCount()).toBe(0);
+    expect(await importCount()).toBe(seededImports);
     expect(await leftoverUploads()).toEqual([]);
   });
 
@@ -117,9 +126,11 @@ describe(`content pack routes (${TEST_ENGINE})`, () => {
     const imports = z
       .array(packImportRecordSchema)
       .parse((await c.get(ADMIN, `${BASE}/imports`)).json());
-    expect(imports).toHaveLength(1);
-    expect(imports[0]).toMatchObject({ pack_key: 'scuola-rossi', pack_version: '1' });
-    expect(imports[0]!.imported_by).not.toBeNull();
+    expect(imports).toHaveLength(seededImports + 1);
+    const ours = imports.filter((record) => record.pack_key === 'scuola-rossi');
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({ pack_version: '1', added: expect.any(Number) });
+    expect(ours[0]!.imported_by).not.toBeNull();
     expect(await leftoverUploads()).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -71,18 +72,23 @@ export async function contentPackRoutes(app: FastifyInstance): Promise<void> {
     requireAdmin(auth);
     const now = new Date(clock());
     const out = new PassThrough();
+    const writing = exportPack(db, { mediaDir: mediaDirOf(config), now }, out).then(() => {
+      if (!out.writableEnded) out.end();
+    });
     // Streamed as it is written: a pack with its videos is far too large to build in memory.
-    // Once the first bytes are out, a failure can only cut the download (the client sees an
-    // incomplete ZIP, never a valid-looking one), so the stream is destroyed with the error.
-    exportPack(db, { mediaDir: mediaDirOf(config), now }, out).then(
-      () => {
-        if (!out.writableEnded) out.end();
-      },
-      (error: unknown) => {
-        reply.log.error({ err: error }, 'content pack export failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    // Until its first bytes, a failure (a media file missing) is an ordinary error answer, not
+    // a download of an error; after them it can only cut the download, so the client gets an
+    // incomplete ZIP, never a valid-looking one.
+    try {
+      await Promise.race([once(out, 'readable'), writing]);
+    } catch (error) {
+      out.destroy();
+      throw error;
+    }
+    writing.catch((error: unknown) => {
+      reply.log.error({ err: error }, 'content pack export failed');
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
     return reply
       .header('content-type', 'application/zip')
       .header(

@@ -7,6 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '#common/api/errors.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 
+/** The temporary folders of uploads in flight, in the system's temporary directory. */
+export const UPLOAD_FOLDER_PREFIX = 'tj-pack-upload-';
+
 const CHOOSE_A_PACK = 'Carica un pacchetto di contenuti (file ZIP).';
 
 /**
@@ -20,7 +23,7 @@ export async function withUploadedFile<T>(
   use: (path: string) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw validationFailed({ [field]: CHOOSE_A_PACK });
-  const folder = await mkdtemp(join(tmpdir(), 'tj-pack-'));
+  const folder = await mkdtemp(join(tmpdir(), UPLOAD_FOLDER_PREFIX));
   try {
     const path = join(folder, 'pack.zip');
     await receiveFile(request, field, path);

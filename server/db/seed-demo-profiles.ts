@@ -1,10 +1,10 @@
 import { HIDDEN_LEVEL_ORDER_NUM } from '#common/api/journey/entity.ts';
-import type { DemoContent } from '../demo-content/content-types.ts';
+import type { ContentPackManifest } from '#common/content-pack/manifest.ts';
 import { completeResource } from '../journey/progress/complete-resource.ts';
 import type { Queryable } from './database.ts';
 import { DEMO_POOL_STUDENTS, DEMO_PROFILES, type DemoProfile } from './demo-profiles.ts';
 import { allResourceKeys } from './seed-demo-progress.ts';
-import { requireKey, type ContentIds } from './seed-content.ts';
+import { requireKey, type ContentIds } from './content-ids.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedPoolProgress(
   tx: Queryable,
-  content: DemoContent,
+  content: ContentPackManifest,
   ids: ContentIds,
   userIds: ReadonlyMap<string, string>,
   now: Date,

@@ -1,9 +1,9 @@
 import { JOURNEY_TITLES } from '#common/progress/titles.ts';
-import type { DemoContent, DemoEntity } from '../demo-content/content-types.ts';
+import type { ContentPackManifest, PackEntity } from '#common/content-pack/manifest.ts';
 import { HIDDEN_LEVEL_ORDER_NUM } from '#common/api/journey/entity.ts';
 import { completeResource } from '../journey/progress/complete-resource.ts';
 import type { Queryable } from './database.ts';
-import { requireKey, type ContentIds } from './seed-content.ts';
+import { requireKey, type ContentIds } from './content-ids.ts';
 
 const EXPLORER = JOURNEY_TITLES.find((entry) => entry.title === 'explorer')!.minPoints;
 const EXPERT = JOURNEY_TITLES.find((entry) => entry.title === 'expert')!.minPoints;
@@ -27,7 +27,7 @@ export interface DemoProgressSummary {
  */
 export async function seedDemoProgress(
   tx: Queryable,
-  content: DemoContent,
+  content: ContentPackManifest,
   ids: ContentIds,
   userId: string,
   now: Date,
@@ -40,7 +40,7 @@ export async function seedDemoProgress(
   const completedEntityKeys: string[] = [];
   let points = 0;
   let certificate = false;
-  let partial: DemoEntity | undefined;
+  let partial: PackEntity | undefined;
   for (const entity of level.entities.filter((candidate) => candidate.type !== 'final_test')) {
     if (points >= EXPLORER && certificate && endsWithQuiz(entity) && entity.type === 'module') {
       partial = entity;
@@ -67,11 +67,11 @@ export async function seedDemoProgress(
   return { completedEntityKeys, onlyFinalQuizLeftKey: partial.key, points };
 }
 
-export function allResourceKeys(entity: DemoEntity): string[] {
+export function allResourceKeys(entity: PackEntity): string[] {
   return entity.sections.flatMap((section) => section.resources.map((resource) => resource.key));
 }
 
-function endsWithQuiz(entity: DemoEntity): boolean {
+function endsWithQuiz(entity: PackEntity): boolean {
   const last = entity.sections.at(-1)?.resources.at(-1);
   return last?.type === 'quiz';
 }

@@ -1,8 +1,3 @@
-import {
-  DEMO_LIVE_COURSES,
-  DEMO_LIVE_SUBSCRIPTIONS,
-  type DemoLiveQuiz,
-} from '../demo-content/live-courses.ts';
 import { closeAttemptWithScore, replaceQuestionSelection } from '../attempts/attempt-repository.ts';
 import { isPassed, ruleQuestionsOf, scoreAttempt } from '../attempts/attempt-rules.ts';
 import { insertLiveQuizSession, loadLiveQuiz } from '../live/live-quiz-repository.ts';
@@ -11,6 +6,14 @@ import { seedDemoChat } from './seed-demo-chat.ts';
 
 const MINUTE = 60_000;
 
+/** docente's 4B follows the security course (studente2 is in 4B); 3A follows nothing yet. */
+const DEMO_LIVE_SUBSCRIPTIONS: ReadonlyArray<{ course: string; classroom: string }> = [
+  { course: 'live-security', classroom: '4B Informatica' },
+];
+
+/** The security course's first episode, three days ago: rated, asked about, attended. */
+const DEMO_RATED_EPISODE = 'live-security-episode-1';
+
 function required(map: ReadonlyMap<string, string>, key: string): string {
   const value = map.get(key);
   if (!value) throw new Error(`Demo live data names an unknown key: ${key}`);
@@ -18,109 +21,34 @@ function required(map: ReadonlyMap<string, string>, key: string): string {
 }
 
 /**
- * DEMO.md (issue 13): the live courses with their authors, resources and episodes (windows
- * relative to `now`), docente's subscription, and a few ratings and a question on the passed
- * episode so the course pages are not empty.
+ * DEMO.md (issue 13): the live courses themselves come from the demo pack; this adds what
+ * people did with them: docente's subscription, a few ratings and a question on the passed
+ * episode so the course pages are not empty, attendance, the chat, and two quiz attempts.
  */
 export async function seedLiveCourses(
   tx: Queryable,
   ids: ReadonlyMap<string, string>,
   now: Date,
 ): Promise<void> {
-  const courseIds = new Map<string, string>();
-  // The first course's first episode (passed): where the demo's ratings and question go.
-  let ratedEpisode: string | null = null;
-  for (const course of DEMO_LIVE_COURSES) {
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO live_courses (key, title, description, thumbnail_path, channel_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
-      [course.key, course.title, course.description, course.thumbnail, course.channel, now],
-    );
-    const courseId = row!.id;
-    courseIds.set(course.key, courseId);
-    for (const [position, author] of course.authors.entries()) {
-      await tx.query(
-        'INSERT INTO live_course_authors (course_id, position, name, headline) VALUES ($1, $2, $3, $4)',
-        [courseId, position, author.name, author.headline],
-      );
-    }
-    for (const [position, raw] of course.resources.entries()) {
-      await tx.query(
-        'INSERT INTO live_course_resources (course_id, position, raw) VALUES ($1, $2, $3)',
-        [courseId, position, raw],
-      );
-    }
-    const episodeIds: string[] = [];
-    for (const [index, episode] of course.episodes.entries()) {
-      const startsAt = new Date(now.getTime() + episode.startMinutes * MINUTE);
-      const [inserted] = await tx.query<{ id: string }>(
-        `INSERT INTO live_episodes (key, course_id, title, description, starts_at, ends_at, link)
-         VALUES ($7, $1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
-        [
-          courseId,
-          episode.title,
-          episode.description,
-          startsAt,
-          new Date(startsAt.getTime() + episode.minutes * MINUTE),
-          episode.link,
-          `${course.key}-episode-${index + 1}`,
-        ],
-      );
-      ratedEpisode ??= inserted!.id;
-      episodeIds.push(inserted!.id);
-    }
-    for (const [index, quiz] of course.quizzes.entries()) {
-      const key = `${course.key}-quiz-${index + 1}`;
-      await insertDemoQuiz(tx, courseId, episodeIds[quiz.episode] ?? null, key, quiz);
-    }
-  }
   for (const { course, classroom } of DEMO_LIVE_SUBSCRIPTIONS) {
     await tx.query(
       `INSERT INTO live_course_subscriptions (course_id, classroom_id, subscribed_by, subscribed_at)
-       SELECT $1, c.id, c.professor_id, $3 FROM classrooms c WHERE c.name = $2`,
-      [required(courseIds, course), classroom, now],
+       SELECT lc.id, c.id, c.professor_id, $3 FROM classrooms c, live_courses lc
+        WHERE c.name = $2 AND lc.key = $1`,
+      [course, classroom, now],
     );
   }
-  if (ratedEpisode) {
-    await seedVotesAndQuestion(tx, ids, ratedEpisode, now);
-    await seedAttendance(tx, ids, ratedEpisode, now);
-    const [first] = DEMO_LIVE_COURSES;
-    await seedDemoChat(
-      tx,
-      ids,
-      required(courseIds, first!.key),
-      new Date(now.getTime() + first!.episodes[0]!.startMinutes * MINUTE),
-    );
-  }
-  await seedQuizAttempts(tx, ids, now);
-}
-
-async function insertDemoQuiz(
-  tx: Queryable,
-  courseId: string,
-  episodeId: string | null,
-  key: string,
-  quiz: DemoLiveQuiz,
-): Promise<void> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO live_quizzes (key, course_id, episode_id, title, pass_percentage)
-     VALUES ($5, $1, $2, $3, $4) RETURNING id::text AS id`,
-    [courseId, episodeId, quiz.title, quiz.passPercentage, key],
+  // The first course's first episode (passed): where the demo's ratings and question go.
+  const [rated] = await tx.query<{ id: string; course_id: string; starts_at: Date }>(
+    `SELECT id::text AS id, course_id::text AS course_id, starts_at FROM live_episodes
+      WHERE key = $1`,
+    [DEMO_RATED_EPISODE],
   );
-  for (const [position, question] of quiz.questions.entries()) {
-    const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO live_quiz_questions (quiz_id, position, text, type) VALUES ($1, $2, $3, $4)
-       RETURNING id::text AS id`,
-      [row!.id, position, question.text, question.type],
-    );
-    for (const [answerPosition, answer] of question.answers.entries()) {
-      await tx.query(
-        `INSERT INTO live_quiz_answers (question_id, position, text, correct)
-         VALUES ($1, $2, $3, $4)`,
-        [inserted!.id, answerPosition, answer.text, answer.correct],
-      );
-    }
-  }
+  if (!rated) throw new Error(`The demo pack has no episode ${DEMO_RATED_EPISODE}`);
+  await seedVotesAndQuestion(tx, ids, rated.id, now);
+  await seedAttendance(tx, ids, rated.id, now);
+  await seedDemoChat(tx, ids, rated.course_id, new Date(rated.starts_at));
+  await seedQuizAttempts(tx, ids, now);
 }
 
 /** Minutes present at the first (passed) episode: enough for reports and certificates. */

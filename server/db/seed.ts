@@ -3,7 +3,15 @@ import { localDay } from '#common/progress/streak.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { countUsers, insertUser } from '../users/user-repository.ts';
 import { notifyClassroomJoined } from '../notifications/notification-events.ts';
-import { demoContent } from '../demo-content/index.ts';
+import {
+  applyCheckedPack,
+  checkPack,
+  inImportTransaction,
+  openPackFile,
+  type CheckedPack,
+} from '../content-packs/content-pack-service.ts';
+import { DEMO_PACK_DIR, demoManifest } from '../content-packs/demo-pack.ts';
+import type { StagedMedia } from '../content-packs/media-store.ts';
 import type { Database, Queryable } from './database.ts';
 import {
   DEMO_ACCOUNTS,
@@ -13,32 +21,42 @@ import {
   DEMO_PASSWORD,
   DEMO_POOL_ACCOUNTS,
 } from './demo-data.ts';
-import { seedContent } from './seed-content.ts';
+import { resourceIdsByKey } from './content-ids.ts';
 import { seedDemoGameRounds } from './seed-demo-games.ts';
 import { seedDemoProfiles, seedPoolProgress } from './seed-demo-profiles.ts';
 import { seedDemoProgress } from './seed-demo-progress.ts';
 import { seedDemoQuestions } from './seed-demo-questions.ts';
 import { seedDemoSurveyResponses } from './seed-demo-surveys.ts';
 import { seedLiveCourses } from './seed-live.ts';
-import { seedQuizzes } from './seed-quizzes.ts';
 
 /** Serialises seeding, so replicas starting together on an empty database seed it once. */
 const SEED_LOCK_KEY = 727_002;
 
+/** Where the demo pack's media go: the data directory's media folder (none in tests). */
+export interface SeedOptions {
+  mediaDir?: string;
+}
+
 /**
- * Seeds the demo data of DEMO.md when the database has no users; does nothing otherwise.
+ * Seeds the demo data of DEMO.md when the database has no users; does nothing otherwise. The
+ * content is the demo pack, imported as any pack is (its media into `mediaDir`).
  * @returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  now = new Date(),
+  options: SeedOptions = {},
+): Promise<boolean> {
   // The usual start: data exists, no hash to spend.
   if ((await countUsers(db)) > 0) return false;
-  // Hashed before the transaction, so that a replica waiting for the lock does not also wait
-  // for another's hash.
+  // Hashed and checked before the transaction, so that a replica waiting for the lock does not
+  // also wait for another's hash.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const demo = await checkedDemoPack(db);
+  return inImportTransaction(db, demo, options.mediaDir, async (tx, staged) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if ((await countUsers(tx)) > 0) return false;
-    await insertDemoData(tx, passwordHash, now);
+    await insertDemoData(tx, passwordHash, now, demo, staged);
     return true;
   });
 }
@@ -47,19 +65,35 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
  * Deletes every user and what hangs off them, plus the sign-in throttle, then seeds again.
  * Ids are not restarted, so an access token issued before the reset names no user after it.
  */
-export async function resetAndSeed(db: Database, now = new Date()): Promise<void> {
+export async function resetAndSeed(
+  db: Database,
+  now = new Date(),
+  options: SeedOptions = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const demo = await checkedDemoPack(db);
+  await inImportTransaction(db, demo, options.mediaDir, async (tx, staged) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    // Content goes too (progress, quizzes and questions cascade from users and content).
+    // Content goes too (progress, quizzes and questions cascade from users and content), and
+    // every pack with it: the demo is imported again from nothing.
     await tx.exec(
-      'DELETE FROM login_throttle; DELETE FROM users; DELETE FROM collections; DELETE FROM levels; DELETE FROM entities; DELETE FROM live_courses;',
+      'DELETE FROM login_throttle; DELETE FROM users; DELETE FROM collections; DELETE FROM levels; DELETE FROM entities; DELETE FROM live_courses; DELETE FROM content_pack_imports;',
     );
-    await insertDemoData(tx, passwordHash, now);
+    await insertDemoData(tx, passwordHash, now, demo, staged);
   });
 }
 
-async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): Promise<void> {
+async function checkedDemoPack(db: Database): Promise<CheckedPack> {
+  return checkPack(db, await openPackFile(DEMO_PACK_DIR));
+}
+
+async function insertDemoData(
+  tx: Queryable,
+  passwordHash: string,
+  now: Date,
+  demo: CheckedPack,
+  staged: StagedMedia | null,
+): Promise<void> {
   const ids = new Map<string, string>();
   // Every account gets the same hash (one salt): hashing at full cost takes tens of
   // ms, and doing it once per account would make the first start seconds slower. The demo
@@ -98,12 +132,13 @@ async function insertDemoData(tx: Queryable, passwordHash: string, now: Date): P
       );
     }
   }
-  // The journey: content, then the quizzes of its quiz resources, then studente2's progress
+  // The content (the demo pack, as any school's pack is imported), then studente2's progress
   // (which completes quiz resources, so the quizzes must exist first).
-  const contentIds = await seedContent(tx, demoContent);
-  await seedQuizzes(tx, demoContent, contentIds);
-  await seedDemoProgress(tx, demoContent, contentIds, requireId(ids, 'studente2@demo.test'), now);
-  await seedPoolProgress(tx, demoContent, contentIds, ids, now);
+  await applyCheckedPack(tx, demo, { importedBy: null, now, staged });
+  const content = demoManifest();
+  const contentIds = { resources: await resourceIdsByKey(tx) };
+  await seedDemoProgress(tx, content, contentIds, requireId(ids, 'studente2@demo.test'), now);
+  await seedPoolProgress(tx, content, contentIds, ids, now);
   await seedDemoProfiles(tx, ids);
   await seedAdminMessages(tx, requireId(ids, 'admin@demo.test'), now);
   await seedNotifications(tx, requireId(ids, 'studente2@demo.test'), now);

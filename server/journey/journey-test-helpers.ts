@@ -1,6 +1,6 @@
 import { signedInClient } from '../testing/signed-in-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { hexIdForKey } from '../db/seed-content.ts';
+import { hexIdForKey } from '../content-packs/hex-id.ts';
 
 export const STUDENT = 'studente2@demo.test';
 /** A student with no progress at all (journey unlocked). */

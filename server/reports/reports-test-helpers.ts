@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { hexIdForKey } from '../db/seed-content.ts';
+import { hexIdForKey } from '../content-packs/hex-id.ts';
 import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
 import type { TestApp } from '../testing/test-app.ts';
 

@@ -1,16 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import type { DemoQuiz } from '../../server/demo-content/content-types.ts';
-import { demoContent } from '../../server/demo-content/index.ts';
-import { hexIdForKey } from '../../server/db/seed-content.ts';
+import type { PackQuiz } from '../../common/content-pack/manifest.ts';
+import { demoManifest } from '../../server/content-packs/demo-pack.ts';
+import { hexIdForKey } from '../../server/content-packs/hex-id.ts';
 
 /** The wire id of a demo entity, from its content key (as the seed derives it). */
 export const entityId = (key: string): string => hexIdForKey(key);
 
 /** The quiz of a demo quiz resource, by the resource's content key. */
-export function demoQuiz(resourceKey: string): DemoQuiz {
+export function demoQuiz(resourceKey: string): PackQuiz {
   const entities = [
-    ...demoContent.levels.flatMap((level) => level.entities),
-    ...demoContent.on_demand,
+    ...demoManifest().levels.flatMap((level) => level.entities),
+    ...demoManifest().on_demand,
   ];
   for (const entity of entities) {
     for (const section of entity.sections) {
@@ -26,7 +26,7 @@ export function demoQuiz(resourceKey: string): DemoQuiz {
  * Answers every question of the quiz on screen correctly, as a student would: reads the question
  * text, ticks the right answers, goes forward, and ends the attempt on the last question.
  */
-export async function answerQuizCorrectly(page: Page, quiz: DemoQuiz): Promise<void> {
+export async function answerQuizCorrectly(page: Page, quiz: PackQuiz): Promise<void> {
   for (let step = 1; step <= quiz.questions.length; step++) {
     await expect(page.getByText(`Domanda ${step} di ${quiz.questions.length}`)).toBeVisible();
     const text = (await page.locator('fieldset legend').innerText()).trim();

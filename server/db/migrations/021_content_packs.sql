@@ -15,6 +15,20 @@ ALTER TABLE live_courses ADD COLUMN retired_at timestamptz;
 ALTER TABLE live_episodes ADD COLUMN retired_at timestamptz;
 ALTER TABLE live_quizzes ADD COLUMN retired_at timestamptz;
 
+-- The pack each item came from: an import retires only its own pack's items, and refuses a key
+-- another pack owns. Content seeded before packs existed was the demo's; content made on the
+-- platform itself (not imported) belongs to 'local', a key no pack may take.
+ALTER TABLE levels ADD COLUMN pack_key text NOT NULL DEFAULT 'tech-journey-demo';
+ALTER TABLE entities ADD COLUMN pack_key text NOT NULL DEFAULT 'tech-journey-demo';
+ALTER TABLE resources ADD COLUMN pack_key text NOT NULL DEFAULT 'tech-journey-demo';
+ALTER TABLE collections ADD COLUMN pack_key text NOT NULL DEFAULT 'tech-journey-demo';
+ALTER TABLE live_courses ADD COLUMN pack_key text NOT NULL DEFAULT 'tech-journey-demo';
+ALTER TABLE levels ALTER COLUMN pack_key SET DEFAULT 'local';
+ALTER TABLE entities ALTER COLUMN pack_key SET DEFAULT 'local';
+ALTER TABLE resources ALTER COLUMN pack_key SET DEFAULT 'local';
+ALTER TABLE collections ALTER COLUMN pack_key SET DEFAULT 'local';
+ALTER TABLE live_courses ALTER COLUMN pack_key SET DEFAULT 'local';
+
 -- WebVTT captions of a video lesson or an episode (a file name in the media folder).
 ALTER TABLE resources ADD COLUMN captions_file text;
 ALTER TABLE live_episodes ADD COLUMN captions_file text;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleForPoints } from '#common/progress/titles.ts';
 import type { Database } from '../../db/database.ts';
-import { hexIdForKey } from '../../db/seed-content.ts';
+import { hexIdForKey } from '../../content-packs/hex-id.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../../testing/test-database.ts';
