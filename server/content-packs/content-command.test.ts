@@ -1,9 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PackPlan } from '#common/api/content-packs/content-packs.ts';
 import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { createTestDatabase, TEST_ENGINE } from '../testing/test-database.ts';
 import {
   ContentUsageError,
   exportAtomically,
@@ -12,7 +15,9 @@ import {
   runContentCommand,
   type ContentService,
 } from './content-command.ts';
+import * as service from './content-pack-service.ts';
 import type { OpenedPack, PackProblem } from './content-pack-service.ts';
+import { testManifest, testPackZip } from './content-pack-test-pack.ts';
 
 class FakeRefused extends Error {
   readonly problems: readonly PackProblem[];
@@ -187,5 +192,65 @@ describe('exportAtomically', () => {
       }),
     ).rejects.toThrow('media missing');
     expect(await readdir(folder)).toEqual([]);
+  });
+});
+
+describe(`runContentCommand on the core (${TEST_ENGINE})`, () => {
+  let folder: string;
+  let db: Database;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'tj-content-cli-test-'));
+    ({ db, drop } = await createTestDatabase());
+    await migrate(db);
+  });
+  afterEach(async () => {
+    await drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+  const run = (kind: 'validate' | 'import' | 'export', file: string) =>
+    runContentCommand(
+      { kind, file },
+      { db, mediaDir: join(folder, 'media'), now: new Date('2026-11-26T10:00:00Z'), service },
+    );
+  const packFile = async (manifest: object) => {
+    const file = join(folder, 'pack.zip');
+    await writeFile(file, await testPackZip(manifest));
+    return file;
+  };
+
+  it('validates, imports, imports again without changes, and exports a pack', async () => {
+    const file = await packFile(testManifest());
+    const validated = await run('validate', file);
+    expect(validated.exitCode).toBe(0);
+    expect(validated.output).toContain('Pack scuola-rossi "Corsi della scuola Rossi", version 1');
+    expect(validated.output).toContain('  entity scuola-rossi-git "Git per la classe"');
+
+    expect((await run('import', file)).output.split('\n')[0]).toBe('Pack imported.');
+    expect((await run('import', file)).output.split('\n')[0]).toBe(
+      'The platform already has exactly this content: nothing imported.',
+    );
+
+    const exported = join(folder, 'export.zip');
+    expect(await run('export', exported)).toEqual({
+      exitCode: 0,
+      output: `Content exported to ${exported}.`,
+    });
+    const zip = await JSZip.loadAsync(await readFile(exported));
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'manifest.json',
+      'media/',
+      'media/git-intro.mp4',
+    ]);
+  });
+
+  it('prints every problem of a refused pack and exits 1', async () => {
+    const outcome = await run('validate', await packFile(testManifest({ video: 'assente.mp4' })));
+    expect(outcome.exitCode).toBe(1);
+    const [headline, ...problems] = outcome.output.split('\n');
+    expect(headline).toMatch(/^The pack was refused \(\d+ problems?\):$/);
+    expect(
+      problems.some((line) => /^levels\[0\]\.entities\[0\].*: .*«assente\.mp4»/.test(line)),
+    ).toBe(true);
   });
 });
