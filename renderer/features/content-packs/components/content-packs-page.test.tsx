@@ -154,6 +154,32 @@ describe('the content packs page', () => {
     );
   });
 
+  it('shows why an import was refused after a good dry run, and offers it no more', async () => {
+    const { user } = renderPage([
+      on(contentPackEndpoints.listContentPackImports, { status: 200, data: [] }),
+      on(contentPackEndpoints.dryRunContentPack, { status: 200, data: PLAN }),
+      on(contentPackEndpoints.importContentPack, {
+        status: 422,
+        data: {
+          message: 'Dati non validi.',
+          code: 'validation_failed',
+          details: { 'pack.key': 'chiave già usata da un altro pacchetto' },
+        },
+      }),
+    ]);
+    await user.upload(await screen.findByLabelText('Pacchetto di contenuti (.zip)'), zipFile());
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    await user.click(await screen.findByRole('button', { name: 'Importa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importare il pacchetto?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Importa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'pack.key: chiave già usata da un altro pacchetto',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Importa' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Da aggiungere' })).toBeNull();
+  });
+
   it('asks for a .zip before sending anything', async () => {
     const { user, apiCalls } = renderPage([
       on(contentPackEndpoints.listContentPackImports, { status: 200, data: [] }),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PackChange, PackPlan } from '#common/api/content-packs/content-packs.ts';
 import { formatFileSize } from '#common/format/file-size.ts';
 import { plural } from '#common/format/plurals.ts';
@@ -16,9 +17,10 @@ const LISTS = [
 export function PackPlanView(props: { plan: PackPlan; heading: string }) {
   const { plan, heading } = props;
   const { pack, media } = plan;
+  const id = useId();
   return (
-    <section className="pack-plan" aria-labelledby="pack-plan-heading">
-      <h3 id="pack-plan-heading" className="pack-plan__heading">
+    <section className="pack-plan" aria-labelledby={id}>
+      <h3 id={id} className="pack-plan__heading">
         {heading}
       </h3>
       <p className="pack-plan__pack">
