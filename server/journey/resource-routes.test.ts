@@ -72,6 +72,21 @@ describe(`resources, next suggestion, exercise completion, navigation (${TEST_EN
     expect(quiz.quiz_id).not.toBeNull();
   });
 
+  it('answers a video lesson with the url of its captions when it has some, null otherwise', async () => {
+    const id = ids['terminal-basics-what-is-a-shell']!;
+    const lesson = async () =>
+      episodeSchema.parse((await c.get(NEWCOMER, `/tech-journey/resource/${id}`)).json());
+    expect((await lesson()).captions_url).toBeNull();
+    await t.db.query(`UPDATE resources SET captions_file = 'cos-e-una-shell.vtt' WHERE id = $1`, [
+      id,
+    ]);
+    try {
+      expect((await lesson()).captions_url).toBe('/media/cos-e-una-shell.vtt');
+    } finally {
+      await t.db.query('UPDATE resources SET captions_file = NULL WHERE id = $1', [id]);
+    }
+  });
+
   it('answers 404 for a locked or unknown resource, 422 for a malformed id, 401 without session', async () => {
     const locked = `/tech-journey/resource/${ids['git-basics-exercise-first-repository']}`;
     expect((await c.get(NEWCOMER, locked)).statusCode).toBe(404);

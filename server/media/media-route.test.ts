@@ -83,12 +83,13 @@ describe('GET /media/{file}', () => {
   it('answers a matching If-None-Match or an unchanged If-Modified-Since with 304', async () => {
     const { headers } = await get('/media/lezione.webm');
     const etag = String(headers.etag);
-    for (const condition of [
+    const conditions: Array<Record<string, string>> = [
       { 'if-none-match': etag },
       { 'if-none-match': `"altro", W/${etag}` },
       { 'if-none-match': '*' },
       { 'if-modified-since': String(headers['last-modified']) },
-    ]) {
+    ];
+    for (const condition of conditions) {
       const cached = await get('/media/lezione.webm', condition);
       expect(cached.statusCode).toBe(304);
       expect(cached.headers.etag).toBe(etag);
