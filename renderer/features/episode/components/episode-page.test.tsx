@@ -197,6 +197,25 @@ describe('episode page', () => {
     });
   });
 
+  it('shows a lesson with its Italian captions on, and no track for a lesson without', async () => {
+    openEpisode({ ...LESSON, captions_url: '/media/variabili.vtt' });
+    const video = await screen.findByLabelText('Video: Variabili e tipi');
+    expect(video).toHaveAttribute('crossorigin', 'anonymous');
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('src', 'http://localhost:3000/media/variabili.vtt');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', 'it');
+    expect(track).toHaveAttribute('label', 'Italiano');
+    expect(track).toHaveAttribute('default');
+  });
+
+  it('shows no captions track for a lesson without captions', async () => {
+    openEpisode(LESSON);
+    const video = await screen.findByLabelText('Video: Variabili e tipi');
+    expect(video).toHaveAttribute('src', 'http://localhost:3000/media/variabili.webm');
+    expect(video.querySelector('track')).toBeNull();
+  });
+
   it('plays a lesson from the server origin, pings with the tracker token and tells when it is not watched enough', async () => {
     const { api, services } = openEpisode(LESSON);
     const video = await screen.findByLabelText('Video: Variabili e tipi');
