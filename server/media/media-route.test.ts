@@ -27,6 +27,7 @@ describe('GET /media/{file}', () => {
     await writeFile(join(dir, 'copertina.png'), clip.subarray(0, 10));
     await writeFile(join(dir, 'foto.jpg'), clip.subarray(0, 10));
     await writeFile(join(dir, 'vuoto.mp4'), '');
+    await writeFile(join(dir, `${'lungo-'.repeat(30)}.webm`), clip);
     await writeFile(join(dir, '.nascosto.webm'), clip);
     await writeFile(join(dir, 'Maiuscole.webm'), clip);
     await writeFile(join(dir, 'note.txt'), 'segreto');
@@ -160,6 +161,12 @@ describe('GET /media/{file}', () => {
     expect(empty.headers['content-length']).toBe('0');
   });
 
+  it('serves a name longer than a route parameter may be', async () => {
+    const long = await get(`/media/${'lungo-'.repeat(30)}.webm`);
+    expect(long.statusCode).toBe(200);
+    expect(long.rawPayload.equals(clip)).toBe(true);
+  });
+
   it('answers HEAD with the headers of the file and no body', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/media/lezione.webm' });
     expect(head.statusCode).toBe(200);
@@ -187,6 +194,7 @@ describe('GET /media/{file}', () => {
     '/media/%2e%2e/fuori.webm',
     '/media/%2e%2e%2ffuori.webm',
     '/media/sub/lezione.webm',
+    '/media/',
   ])('answers a JSON 404 for %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);

@@ -29,17 +29,20 @@ const CACHE_CONTROL = 'public, max-age=86400';
 export async function mediaRoute(app: FastifyInstance): Promise<void> {
   const mediaDir = mediaDirOf(app.services.config);
   app.setNotFoundHandler(sendJsonNotFound);
-  app.route<{ Params: { file: string } }>({
+  app.route<{ Params: { '*': string } }>({
     // HEAD by hand: Fastify's own HEAD route would read a whole video to discard it, and send
     // Content-Length 0.
     method: ['GET', 'HEAD'],
-    url: '/:file',
+    // A wildcard, not '/:file': a parameter is cut at Fastify's maxParamLength (100), a pack's
+    // file name is not; the name check below refuses folders.
+    url: '/*',
     // Compression would change the bytes a range and the strong ETag speak of (captions are text).
     compress: false,
     handler: async (request, reply) => {
-      const type = mediaTypeOf(request.params.file);
+      const name = request.params['*'];
+      const type = mediaTypeOf(name);
       if (!type) throw notFound();
-      const file = await openFile(join(mediaDir, request.params.file));
+      const file = await openFile(join(mediaDir, name));
       if (!file) throw notFound();
       return answerFile(request.headers, request.method === 'HEAD', file, type, reply);
     },
