@@ -1,5 +1,6 @@
 import type { LiveCourse, LiveEpisode } from '#common/api/live/courses.ts';
 import type { Queryable } from '../db/database.ts';
+import { mediaPathOf } from '../media/media-path.ts';
 import { followedCoursesSql } from './followed-course-repository.ts';
 
 /** Who looks at the courses: `subscribed` and "followed only" are theirs. */
@@ -25,6 +26,7 @@ interface EpisodeRow {
   start: number;
   end: number;
   link: string;
+  captions_file: string | null;
   rank: number | null;
 }
 
@@ -64,7 +66,7 @@ export async function loadCourses(
     db.query<EpisodeRow>(
       `SELECT e.id::text AS id, e.course_id::text AS course_id, e.title, e.description,
               extract(epoch FROM e.starts_at)::bigint::int AS start,
-              extract(epoch FROM e.ends_at)::bigint::int AS "end", e.link,
+              extract(epoch FROM e.ends_at)::bigint::int AS "end", e.link, e.captions_file,
               (SELECT round(avg(v.vote), 2)::float8 FROM live_episode_votes v
                 WHERE v.episode_id = e.id) AS rank
          FROM live_episodes e WHERE e.course_id = ANY (${idList})
@@ -90,8 +92,12 @@ export async function loadCourses(
   }));
 }
 
-function toEpisode({ course_id: _course, ...episode }: EpisodeRow): LiveEpisode {
-  return { ...episode, rank: episode.rank === null ? null : Number(episode.rank) };
+function toEpisode({ course_id: _course, captions_file, ...episode }: EpisodeRow): LiveEpisode {
+  return {
+    ...episode,
+    captions_url: mediaPathOf(captions_file),
+    rank: episode.rank === null ? null : Number(episode.rank),
+  };
 }
 
 /** An episode with its course, and whether the viewer follows that course (null: none). */

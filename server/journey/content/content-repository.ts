@@ -117,6 +117,8 @@ export interface ResourceRow {
   description: string;
   duration_seconds: number | null;
   media_file: string | null;
+  /** WebVTT captions of a video lesson (a media file name), null when it has none. */
+  captions_file: string | null;
   instructions: string | null;
   quiz_id: string | null;
   completed: boolean;
@@ -129,7 +131,8 @@ export async function findResource(
 ): Promise<ResourceRow | undefined> {
   const rows = await db.query<ResourceRow>(
     `SELECT r.id::text AS id, r.entity_id::text AS entity_db_id, r.type, r.title, r.description,
-            r.duration_seconds, r.media_file, r.instructions, q.id::text AS quiz_id,
+            r.duration_seconds, r.media_file, r.captions_file, r.instructions,
+            q.id::text AS quiz_id,
             EXISTS (SELECT 1 FROM resource_progress p
               WHERE p.resource_id = r.id AND p.user_id = $2::bigint) AS completed
        FROM resources r LEFT JOIN quizzes q ON q.resource_id = r.id WHERE r.id = $1`,
