@@ -50,7 +50,7 @@ describe(`resources, next suggestion, exercise completion, navigation (${TEST_EN
     const clipName = lesson.media_url!.slice('/media/'.length);
     await mkdir(mediaDirOf({ dataDir }), { recursive: true });
     await copyFile(
-      new URL(`../../resources/media/${clipName}`, import.meta.url),
+      new URL(`../../resources/demo-pack/media/${clipName}`, import.meta.url),
       join(mediaDirOf({ dataDir }), clipName),
     );
     const mediaResponse = await t.app.inject({ method: 'GET', url: lesson.media_url! });

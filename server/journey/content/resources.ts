@@ -40,7 +40,7 @@ export function toEpisode({ resource, owner }: VisibleResource): Episode {
     entity_id: owner.row.hex_id,
     entity_title: owner.row.title,
     duration_seconds: resource.duration_seconds,
-    media_url: resource.media_file ? `/media/${encodeURIComponent(resource.media_file)}` : null,
+    media_url: mediaPathOf(resource.media_file),
     captions_url: mediaPathOf(resource.captions_file),
     instructions: resource.instructions,
     quiz_id: resource.quiz_id,
