@@ -60,9 +60,7 @@ describe(`quiz versions: an import changes the questions of a quiz being taken (
     });
 
   it('finishes and scores an attempt started before the import against the old questions', async () => {
-    const started = attemptSchema.parse(
-      (await student('POST', `/quizzes/start/${v1.id}`)).json(),
-    );
+    const started = attemptSchema.parse((await student('POST', `/quizzes/start/${v1.id}`)).json());
     expect(ids(started.questions)).toEqual(ids(v1.questions));
     const [first, ...rest] = v1.questions;
     const rightOf = (q: (typeof v1.questions)[number]) =>
@@ -108,9 +106,7 @@ describe(`quiz versions: an import changes the questions of a quiz being taken (
     const current = await professorView(professor, v1.id);
     expect(current.questions).toHaveLength(1);
     const [question] = current.questions;
-    const started = attemptSchema.parse(
-      (await student('POST', `/quizzes/start/${v1.id}`)).json(),
-    );
+    const started = attemptSchema.parse((await student('POST', `/quizzes/start/${v1.id}`)).json());
     expect(ids(started.questions)).toEqual([question!.id]);
     const right = question!.answers.filter((a) => a.correct).map((a) => a.id);
     expect((await save(question!.id, right)).statusCode).toBe(200);
