@@ -167,12 +167,7 @@ export async function saveAttemptAnswers(
     const attemptId = attempt.id;
     const quiz = await quizAt(tx, source, attempt.quizVersion);
     const selection = await loadSelection(tx, source.kind, attemptId);
-    const outcome = saveAnswer(
-      ruleQuestionsOf(quiz.questions),
-      selection,
-      questionId,
-      answerIds,
-    );
+    const outcome = saveAnswer(ruleQuestionsOf(quiz.questions), selection, questionId, answerIds);
     if (!outcome.ok) {
       const [field, message] = SAVE_REFUSALS[outcome.reason];
       throw validationFailed({ [field]: message });
