@@ -1,5 +1,6 @@
 import type { QuestionType, QuizKind } from '#common/api/quizzes/kinds.ts';
 import type { Queryable } from '../../db/database.ts';
+import { liveEntitySql, liveResourceSql } from '../content/retired-sql.ts';
 
 export interface StoredAnswer {
   id: string;
@@ -31,7 +32,7 @@ export interface StoredQuiz {
   passPercentage: number;
   /** The version whose questions these are. */
   version: number;
-  /** Whether an import retired its resource or entity (migration 021): hidden from students. */
+  /** Whether an import retired it (its resource, section, entity or level; migration 021). */
   retired: boolean;
   questions: StoredQuestion[];
 }
@@ -73,7 +74,7 @@ export async function findQuiz(
     `SELECT q.id::text AS id, q.resource_id::text AS resource_id, e.id::text AS entity_id,
             e.hex_id AS entity_hex_id, e.type AS entity_type,
             e.title AS entity_title, r.title, q.kind, q.pass_percentage, q.version,
-            (r.retired_at IS NOT NULL OR e.retired_at IS NOT NULL) AS retired
+            NOT (${liveResourceSql('r')} AND ${liveEntitySql('e')}) AS retired
        FROM quizzes q
        JOIN resources r ON r.id = q.resource_id
        JOIN entities e ON e.id = r.entity_id
