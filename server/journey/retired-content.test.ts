@@ -3,7 +3,7 @@ import { levelSchema } from '#common/api/journey/entity.ts';
 import { itemDetailSchema } from '#common/api/journey/item-detail.ts';
 import { myCertificateSchema } from '#common/api/profile/index.ts';
 import { attemptDetailSchema } from '#common/api/reports/index.ts';
-import { hexIdForKey } from '../db/seed-content.ts';
+import { hexIdForKey } from '../content-packs/hex-id.ts';
 import { reportsClient } from '../reports/reports-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
