@@ -19,7 +19,7 @@ import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/h
 import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
-import { mediaRoute } from './journey/media-route.ts';
+import { mediaRoute } from './media/media-route.ts';
 import { appConfigRoute } from './routes/app-config-route.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { tjPlugin } from './routes/tj-plugin.ts';

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { resetAndSeed, seedIfEmpty } from './db/seed.ts';
 import { DEMO_PASSWORD } from './db/demo-data.ts';
+import { mediaDirOf } from './media/media-dir.ts';
 
 /**
  * `npm run seed`: seeds the demo data into an empty database (the same as a first start).
@@ -17,9 +18,9 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     if (reset) {
-      await resetAndSeed(db);
+      await resetAndSeed(db, new Date(), { mediaDir: mediaDirOf(config) });
       console.log(`Demo data reset. Every demo account signs in with ${DEMO_PASSWORD}`);
-    } else if (await seedIfEmpty(db)) {
+    } else if (await seedIfEmpty(db, new Date(), { mediaDir: mediaDirOf(config) })) {
       console.log(`Demo data seeded. Every demo account signs in with ${DEMO_PASSWORD}`);
     } else {
       console.log('The database already has users: nothing seeded (use --reset to start over).');

@@ -7,6 +7,9 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareNewPgliteDirectory } from './db/prepare-new-database.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { recoverPackMedia } from './content-packs/content-pack-service.ts';
+import { restoreDemoMedia } from './content-packs/demo-pack.ts';
+import { mediaDirOf } from './media/media-dir.ts';
 
 /** Overrides of the environment's configuration (tests and scripts). */
 export interface StartOptions {
@@ -44,7 +47,9 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
   });
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, new Date(), { mediaDir: mediaDirOf(config) });
+    await recoverPackMedia(db, mediaDirOf(config));
+    await restoreDemoMedia(mediaDirOf(config));
     app = await buildApp({
       config,
       db,

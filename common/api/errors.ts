@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
+  preconditionFailed: 'precondition_failed',
+  rangeNotSatisfiable: 'range_not_satisfiable',
   tooLarge: 'payload_too_large',
   headersTooLarge: 'headers_too_large',
   requestTimeout: 'request_timeout',

@@ -8,8 +8,12 @@ import type { Score, Selection } from './attempt-rules.ts';
  * this closed table only, never from a request.
  */
 const TABLES = {
-  journey: { attempts: 'quiz_attempts', answers: 'attempt_answers' },
-  live: { attempts: 'live_quiz_attempts', answers: 'live_quiz_attempt_answers' },
+  journey: { attempts: 'quiz_attempts', answers: 'attempt_answers', quizzes: 'quizzes' },
+  live: {
+    attempts: 'live_quiz_attempts',
+    answers: 'live_quiz_attempt_answers',
+    quizzes: 'live_quizzes',
+  },
 } as const;
 
 export type AttemptKind = keyof typeof TABLES;
@@ -17,19 +21,30 @@ export type AttemptKind = keyof typeof TABLES;
 /** The condition of an attempt that is neither terminated nor quit. */
 const OPEN = 'terminated_at IS NULL AND quit_at IS NULL';
 
+/** An attempt and the version of its quiz it started on (migration 021). */
+export interface AttemptRef {
+  id: string;
+  quizVersion: number;
+}
+
+const ATTEMPT_REF = 'id::text AS id, quiz_version';
+
+const toRef = (row: { id: string; quiz_version: number } | undefined): AttemptRef | null =>
+  row ? { id: row.id, quizVersion: Number(row.quiz_version) } : null;
+
 /** The student's open attempt of a quiz (at most one: a unique index), or null. */
-export async function findOpenAttemptId(
+export async function findOpenAttempt(
   db: Queryable,
   kind: AttemptKind,
   quizId: string,
   userId: string,
-): Promise<string | null> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM ${TABLES[kind].attempts}
+): Promise<AttemptRef | null> {
+  const rows = await db.query<{ id: string; quiz_version: number }>(
+    `SELECT ${ATTEMPT_REF} FROM ${TABLES[kind].attempts}
       WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN}`,
     [quizId, userId],
   );
-  return rows[0]?.id ?? null;
+  return toRef(rows[0]);
 }
 
 /**
@@ -37,18 +52,18 @@ export async function findOpenAttemptId(
  * read its answers, then rewrite or score them: run one at a time, two saves cannot both store
  * a single answer, and a terminate cannot score without a save that was already running.
  */
-export async function lockOpenAttemptId(
+export async function lockOpenAttempt(
   tx: Queryable,
   kind: AttemptKind,
   quizId: string,
   userId: string,
-): Promise<string | null> {
-  const rows = await tx.query<{ id: string }>(
-    `SELECT id::text AS id FROM ${TABLES[kind].attempts}
+): Promise<AttemptRef | null> {
+  const rows = await tx.query<{ id: string; quiz_version: number }>(
+    `SELECT ${ATTEMPT_REF} FROM ${TABLES[kind].attempts}
       WHERE quiz_id = $1 AND user_id = $2 AND ${OPEN} FOR UPDATE`,
     [quizId, userId],
   );
-  return rows[0]?.id ?? null;
+  return toRef(rows[0]);
 }
 
 /** How often a start tries again when the open attempt it yielded to was closed meanwhile. */
@@ -60,6 +75,8 @@ const OPEN_ATTEMPT_TRIES = 5;
  * yielded to may be quit or terminated by a concurrent request before it is read back (each
  * statement sees what was committed when it began): then the insert is simply tried again.
  * Answers null when every try lost such a race, for the caller to refuse (409), never a 500.
+ * A new attempt records the quiz's current version: an import that changes the questions later
+ * leaves it on the questions it started with.
  */
 export async function openAttempt(
   tx: Queryable,
@@ -67,15 +84,17 @@ export async function openAttempt(
   quizId: string,
   userId: string,
   now: Date,
-): Promise<string | null> {
+): Promise<AttemptRef | null> {
+  const { attempts, quizzes } = TABLES[kind];
   for (let attempt = 0; attempt < OPEN_ATTEMPT_TRIES; attempt += 1) {
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO ${TABLES[kind].attempts} (quiz_id, user_id, started_at) VALUES ($1, $2, $3)
-       ON CONFLICT (quiz_id, user_id) WHERE ${OPEN} DO NOTHING RETURNING id::text AS id`,
+    const inserted = await tx.query<{ id: string; quiz_version: number }>(
+      `INSERT INTO ${attempts} (quiz_id, user_id, started_at, quiz_version)
+       SELECT $1, $2, $3, version FROM ${quizzes} WHERE id = $1
+       ON CONFLICT (quiz_id, user_id) WHERE ${OPEN} DO NOTHING RETURNING ${ATTEMPT_REF}`,
       [quizId, userId, now],
     );
-    const id = inserted[0]?.id ?? (await findOpenAttemptId(tx, kind, quizId, userId));
-    if (id) return id;
+    const ref = toRef(inserted[0]) ?? (await findOpenAttempt(tx, kind, quizId, userId));
+    if (ref) return ref;
   }
   return null;
 }
@@ -161,8 +180,8 @@ export async function quitOpenAttempt(
 export interface TerminatedAttempts {
   /** The latest terminated attempt's score, or null. */
   lastScore: number | null;
-  /** The first passing attempt (its selection is shown with the key), or null. */
-  passingAttemptId: string | null;
+  /** The first passing attempt (its selection is shown with the key, on its version), or null. */
+  passingAttempt: AttemptRef | null;
   passingScore: number | null;
 }
 
@@ -172,8 +191,13 @@ export async function loadTerminatedAttempts(
   quizId: string,
   userId: string,
 ): Promise<TerminatedAttempts> {
-  const rows = await db.query<{ id: string; score_percentage: number; passed: boolean }>(
-    `SELECT id::text AS id, score_percentage, passed FROM ${TABLES[kind].attempts}
+  const rows = await db.query<{
+    id: string;
+    quiz_version: number;
+    score_percentage: number;
+    passed: boolean;
+  }>(
+    `SELECT ${ATTEMPT_REF}, score_percentage, passed FROM ${TABLES[kind].attempts}
       WHERE quiz_id = $1 AND user_id = $2 AND terminated_at IS NOT NULL
       ORDER BY terminated_at, id`,
     [quizId, userId],
@@ -182,7 +206,7 @@ export async function loadTerminatedAttempts(
   const last = rows.at(-1);
   return {
     lastScore: last ? Number(last.score_percentage) : null,
-    passingAttemptId: passing?.id ?? null,
+    passingAttempt: toRef(passing),
     passingScore: passing ? Number(passing.score_percentage) : null,
   };
 }

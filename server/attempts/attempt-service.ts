@@ -14,10 +14,10 @@ import {
 } from './attempt-rules.ts';
 import {
   closeAttemptWithScore,
-  findOpenAttemptId,
+  findOpenAttempt,
   loadSelection,
   loadTerminatedAttempts,
-  lockOpenAttemptId,
+  lockOpenAttempt,
   openAttempt,
   quitOpenAttempt,
   replaceQuestionSelection,
@@ -49,9 +49,11 @@ export interface TerminationOutcome {
   now: Date;
 }
 
-/** What the engine reads of a quiz: its id, pass mark and questions with the key. */
+/** What the engine reads of a quiz: its id, version, pass mark and questions with the key. */
 export interface SourceQuiz {
   id: string;
+  /** The version whose questions these are (migration 021). */
+  version: number;
   passPercentage: number;
   questions: readonly KeyedQuestion[];
 }
@@ -63,7 +65,14 @@ export interface SourceQuiz {
  */
 export interface QuizSource<Q extends SourceQuiz = SourceQuiz> {
   kind: AttemptKind;
+  /** The quiz at its current version: what a new attempt takes. */
   quiz: Q;
+  /**
+   * The same quiz at another version. An import may change a quiz's questions while a student
+   * has an attempt open: the attempt is resumed, saved and scored against the questions it
+   * started with, and a passed quiz's key shows the passing attempt's.
+   */
+  atVersion: (db: Queryable, version: number) => Promise<Q>;
   /** Passed without an attempt of record (journey: the resource is completed anyway). */
   passedElsewhere?: (db: Queryable, userId: string) => Promise<boolean>;
   /** Refuses a new attempt the source does not allow now by throwing (live: no open session). */
@@ -76,7 +85,9 @@ export interface QuizSource<Q extends SourceQuiz = SourceQuiz> {
 }
 
 /** Where the student stands with a quiz. */
-export interface AttemptStanding {
+export interface AttemptStanding<Q extends SourceQuiz = SourceQuiz> {
+  /** The quiz as the student sees it: at their open attempt's version, else the current one. */
+  quiz: Q;
   passed: boolean;
   /** The latest terminated attempt's score, or null. */
   lastScore: number | null;
@@ -84,26 +95,37 @@ export interface AttemptStanding {
   attempt: Attempt | null;
 }
 
+/** The quiz as an attempt started on `version` takes it. */
+function quizAt<Q extends SourceQuiz>(
+  db: Queryable,
+  source: QuizSource<Q>,
+  version: number,
+): Promise<Q> {
+  return version === source.quiz.version
+    ? Promise.resolve(source.quiz)
+    : source.atVersion(db, version);
+}
+
 async function isPassedBy(db: Queryable, source: QuizSource, userId: string) {
   const terminated = await loadTerminatedAttempts(db, source.kind, source.quiz.id, userId);
   const passed =
-    terminated.passingAttemptId !== null || ((await source.passedElsewhere?.(db, userId)) ?? false);
+    terminated.passingAttempt !== null || ((await source.passedElsewhere?.(db, userId)) ?? false);
   return { passed, terminated };
 }
 
-export async function readStanding(
+export async function readStanding<Q extends SourceQuiz>(
   db: Queryable,
-  source: QuizSource,
+  source: QuizSource<Q>,
   userId: string,
-): Promise<AttemptStanding> {
+): Promise<AttemptStanding<Q>> {
   const { passed, terminated } = await isPassedBy(db, source, userId);
-  const attemptId = await findOpenAttemptId(db, source.kind, source.quiz.id, userId);
+  const open = await findOpenAttempt(db, source.kind, source.quiz.id, userId);
+  const quiz = open ? await quizAt(db, source, open.quizVersion) : source.quiz;
   return {
+    quiz,
     passed,
     lastScore: terminated.lastScore,
-    attempt: attemptId
-      ? toAttempt(source.quiz, attemptId, await loadSelection(db, source.kind, attemptId))
-      : null,
+    attempt: open ? toAttempt(quiz, open.id, await loadSelection(db, source.kind, open.id)) : null,
   };
 }
 
@@ -121,12 +143,13 @@ export async function startAttempt(
     const { passed } = await isPassedBy(tx, source, userId);
     if (!mayStartAttempt(passed)) throw conflict(ALREADY_PASSED_MESSAGE);
     // The source's own condition is for opening an attempt; an open one is always resumed.
-    if (!(await findOpenAttemptId(tx, source.kind, source.quiz.id, userId))) {
+    if (!(await findOpenAttempt(tx, source.kind, source.quiz.id, userId))) {
       await source.checkNewAttempt?.(tx, userId, now);
     }
-    const attemptId = await openAttempt(tx, source.kind, source.quiz.id, userId, now);
-    if (!attemptId) throw conflict(START_RACE_MESSAGE);
-    return toAttempt(source.quiz, attemptId, await loadSelection(tx, source.kind, attemptId));
+    const attempt = await openAttempt(tx, source.kind, source.quiz.id, userId, now);
+    if (!attempt) throw conflict(START_RACE_MESSAGE);
+    const quiz = await quizAt(tx, source, attempt.quizVersion);
+    return toAttempt(quiz, attempt.id, await loadSelection(tx, source.kind, attempt.id));
   });
 }
 
@@ -139,22 +162,19 @@ export async function saveAttemptAnswers(
   answerIds: readonly string[],
 ): Promise<Attempt> {
   return db.transaction(async (tx) => {
-    const attemptId = await lockOpenAttemptId(tx, source.kind, source.quiz.id, userId);
-    if (!attemptId) throw conflict(NO_OPEN_ATTEMPT_MESSAGE);
+    const attempt = await lockOpenAttempt(tx, source.kind, source.quiz.id, userId);
+    if (!attempt) throw conflict(NO_OPEN_ATTEMPT_MESSAGE);
+    const attemptId = attempt.id;
+    const quiz = await quizAt(tx, source, attempt.quizVersion);
     const selection = await loadSelection(tx, source.kind, attemptId);
-    const outcome = saveAnswer(
-      ruleQuestionsOf(source.quiz.questions),
-      selection,
-      questionId,
-      answerIds,
-    );
+    const outcome = saveAnswer(ruleQuestionsOf(quiz.questions), selection, questionId, answerIds);
     if (!outcome.ok) {
       const [field, message] = SAVE_REFUSALS[outcome.reason];
       throw validationFailed({ [field]: message });
     }
     const saved = outcome.selection.get(questionId) ?? new Set<string>();
     await replaceQuestionSelection(tx, source.kind, attemptId, questionId, saved);
-    return toAttempt(source.quiz, attemptId, outcome.selection);
+    return toAttempt(quiz, attemptId, outcome.selection);
   });
 }
 
@@ -176,13 +196,16 @@ export async function terminateAttempt(
   now: Date,
 ): Promise<TerminatedAttempt> {
   return db.transaction(async (tx) => {
-    const attemptId = await lockOpenAttemptId(tx, source.kind, source.quiz.id, userId);
-    if (!attemptId) throw conflict(NO_OPEN_ATTEMPT_MESSAGE);
+    const attempt = await lockOpenAttempt(tx, source.kind, source.quiz.id, userId);
+    if (!attempt) throw conflict(NO_OPEN_ATTEMPT_MESSAGE);
+    const attemptId = attempt.id;
+    // Scored against the quiz it started: an import in between changed only later attempts.
+    const quiz = await quizAt(tx, source, attempt.quizVersion);
     const score = scoreAttempt(
-      ruleQuestionsOf(source.quiz.questions),
+      ruleQuestionsOf(quiz.questions),
       await loadSelection(tx, source.kind, attemptId),
     );
-    const passed = isPassed(score.scorePercentage, source.quiz.passPercentage);
+    const passed = isPassed(score.scorePercentage, quiz.passPercentage);
     // Another request may have closed it since the read above: only one records a result.
     if (!(await closeAttemptWithScore(tx, source.kind, attemptId, { ...score, passed }, now))) {
       throw conflict(NO_OPEN_ATTEMPT_MESSAGE);
@@ -214,7 +237,9 @@ export async function quitAttempt(
 }
 
 /** What a passed student may see with the key: the passing attempt's score and selection. */
-export interface KeyAccess {
+export interface KeyAccess<Q extends SourceQuiz = SourceQuiz> {
+  /** The quiz at the passing attempt's version (the current one when passed without one). */
+  quiz: Q;
   /** Null when the quiz was passed without an attempt of record. */
   scorePercentage: number | null;
   selection: Selection;
@@ -224,17 +249,19 @@ export interface KeyAccess {
  * The student's way to the key, by the one rule of attempt-rules.ts (mayShowKey): 404 until the
  * quiz is passed, so a failed attempt never hands out the answers for the next one.
  */
-export async function keyAccess(
+export async function keyAccess<Q extends SourceQuiz>(
   db: Queryable,
-  source: QuizSource,
+  source: QuizSource<Q>,
   userId: string,
-): Promise<KeyAccess> {
+): Promise<KeyAccess<Q>> {
   const { passed, terminated } = await isPassedBy(db, source, userId);
   if (!mayShowKey(passed)) throw notFound();
+  const passing = terminated.passingAttempt;
   return {
+    quiz: passing ? await quizAt(db, source, passing.quizVersion) : source.quiz,
     scorePercentage: terminated.passingScore,
-    selection: terminated.passingAttemptId
-      ? await loadSelection(db, source.kind, terminated.passingAttemptId)
+    selection: passing
+      ? await loadSelection(db, source.kind, passing.id)
       : new Map<string, Set<string>>(),
   };
 }

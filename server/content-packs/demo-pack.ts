@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentPackManifest } from '#common/content-pack/manifest.ts';
 import { readManifest } from './validate-manifest.ts';
@@ -16,4 +18,21 @@ let manifest: ContentPackManifest | undefined;
 export function demoManifest(): ContentPackManifest {
   manifest ??= readManifest(readFileSync(`${DEMO_PACK_DIR}manifest.json`, 'utf8'));
   return manifest;
+}
+
+/**
+ * Puts back a demo clip missing from the media folder. Servers seeded before content packs
+ * played the clips from the repository, so their data directory has none; a deleted clip is
+ * restored the same way. Only missing files are written, each under a temporary name first.
+ */
+export async function restoreDemoMedia(mediaDir: string): Promise<void> {
+  const source = join(DEMO_PACK_DIR, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  for (const name of await readdir(source)) {
+    if (!/\.(webm|mp4|vtt|png|jpe?g|webp)$/.test(name)) continue;
+    if (await stat(join(mediaDir, name)).catch(() => null)) continue;
+    const temporary = join(mediaDir, `.${name}.restoring`);
+    await copyFile(join(source, name), temporary);
+    await rename(temporary, join(mediaDir, name));
+  }
 }

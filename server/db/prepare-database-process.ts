@@ -1,5 +1,6 @@
 import { migrate } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
+import { mediaDirOf } from '../media/media-dir.ts';
 import { seedIfEmpty } from './seed.ts';
 
 /**
@@ -11,7 +12,7 @@ if (!dataDir) throw new Error('usage: node prepare-database-process.ts <data dir
 const db = await openDatabase({ dataDir, databaseUrl: undefined });
 try {
   await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, new Date(), { mediaDir: mediaDirOf({ dataDir }) });
 } finally {
   await db.close();
 }

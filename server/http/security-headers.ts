@@ -16,7 +16,8 @@ export type PagePolicyConfig = Pick<
 /**
  * The Content-Security-Policy of the web UI. Scripts only from our origin (no inline script, no
  * eval), nothing may frame us (clickjacking), frames only from YouTube's no-cookie player (video
- * lessons), media and images from our origin plus blob:/data: URLs the UI creates itself.
+ * lessons), media (videos and their captions: media-src governs <track> too) and images from our
+ * origin plus blob:/data: URLs the UI creates itself.
  * connect-src adds the error-reporting host only where reporting is on (`reporting`, the rule of
  * common/config/monitoring.ts), with the blob: worker session replay compresses in, and the
  * analytics host when analytics are configured.

@@ -48,6 +48,8 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
       "frame-ancestors 'none'",
       'frame-src https://www.youtube-nocookie.com',
       "img-src 'self' data: blob:",
+      // Lesson videos and their captions (<track> is governed by media-src) from /media.
+      "media-src 'self' blob:",
     ]) {
       expect(csp).toContain(directive);
     }

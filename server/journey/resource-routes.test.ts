@@ -1,5 +1,9 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodeSchema, navigationSchema } from '#common/api/journey/episode.ts';
+import { mediaDirOf } from '../media/media-dir.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
 import { journeyClient, NEWCOMER, PROFESSOR, STUDENT, VISITOR } from './journey-test-helpers.ts';
@@ -8,8 +12,11 @@ describe(`resources, next suggestion, exercise completion, navigation (${TEST_EN
   let t: TestApp;
   let c: ReturnType<typeof journeyClient>;
   const ids: Record<string, string> = {};
+  // Media are served from the data directory: a folder of the test's own, not the checkout's.
+  let dataDir: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    dataDir = await mkdtemp(join(tmpdir(), 'tj-resources-'));
+    t = await createTestApp({ config: { dataDir } });
     c = journeyClient(t);
     for (const key of [
       'terminal-basics-what-is-a-shell',
@@ -24,6 +31,7 @@ describe(`resources, next suggestion, exercise completion, navigation (${TEST_EN
   });
   afterAll(async () => {
     await t.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers a video lesson with its media url, an exercise with instructions, a quiz with its id', async () => {
@@ -38,6 +46,13 @@ describe(`resources, next suggestion, exercise completion, navigation (${TEST_EN
       completed: false,
     });
     expect(lesson.media_url).toMatch(/^\/media\/[a-z0-9-]+\.webm$/);
+    // What the content-pack import writes to the media folder: the clip the lesson names.
+    const clipName = lesson.media_url!.slice('/media/'.length);
+    await mkdir(mediaDirOf({ dataDir }), { recursive: true });
+    await copyFile(
+      new URL(`../../resources/demo-pack/media/${clipName}`, import.meta.url),
+      join(mediaDirOf({ dataDir }), clipName),
+    );
     const mediaResponse = await t.app.inject({ method: 'GET', url: lesson.media_url! });
     expect(mediaResponse.statusCode).toBe(200);
     const exercise = episodeSchema.parse(
@@ -55,6 +70,21 @@ describe(`resources, next suggestion, exercise completion, navigation (${TEST_EN
     );
     expect(quiz).toMatchObject({ type: 'quiz', completed: true });
     expect(quiz.quiz_id).not.toBeNull();
+  });
+
+  it('answers a video lesson with the url of its captions when it has some, null otherwise', async () => {
+    const id = ids['terminal-basics-what-is-a-shell']!;
+    const lesson = async () =>
+      episodeSchema.parse((await c.get(NEWCOMER, `/tech-journey/resource/${id}`)).json());
+    expect((await lesson()).captions_url).toBeNull();
+    await t.db.query(`UPDATE resources SET captions_file = 'cos-e-una-shell.vtt' WHERE id = $1`, [
+      id,
+    ]);
+    try {
+      expect((await lesson()).captions_url).toBe('/media/cos-e-una-shell.vtt');
+    } finally {
+      await t.db.query('UPDATE resources SET captions_file = NULL WHERE id = $1', [id]);
+    }
   });
 
   it('answers 404 for a locked or unknown resource, 422 for a malformed id, 401 without session', async () => {

@@ -67,7 +67,8 @@ export async function unsubscribe(
   courseId: string,
   classroomId: string,
 ) {
-  if (!(await courseExists(db, courseId))) throw notFound();
+  // A retired course may still be followed from before the import: that can be undone.
+  if (!(await courseExists(db, courseId, { withRetired: true }))) throw notFound();
   if ((await countOwnActiveClassrooms(db, professorId, [classroomId])) !== 1) throw notFound();
   await deleteSubscription(db, courseId, classroomId);
   return classroomSubscriptions(db, professorId, courseId);

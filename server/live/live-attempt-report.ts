@@ -18,14 +18,17 @@ export async function classroomLiveAttempts(
   return classroomAttempts(db, 'live_quiz_attempts', classroomId, quizId);
 }
 
-/** A live attempt of a student in one of the professor's classrooms (null: none such). */
+/**
+ * A live attempt of a student in one of the professor's classrooms (null: none such), with the
+ * questions of the version it was taken on; served for a retired quiz too (it is history).
+ */
 export async function liveAttemptDetail(
   db: Queryable,
   professorId: string,
   attemptId: string,
 ): Promise<AttemptDetail | null> {
   const row = await ownStudentLiveAttempt(db, professorId, attemptId);
-  const quiz = row ? await loadLiveQuiz(db, row.quiz_id) : null;
+  const quiz = row ? await loadLiveQuiz(db, row.quiz_id, Number(row.quiz_version)) : null;
   if (!row || !quiz) return null;
   const selection = await loadSelection(db, 'live', attemptId);
   return {

@@ -120,14 +120,15 @@ export async function liveQuizExists(db: Queryable, quizId: string): Promise<boo
 export async function ownStudentLiveAttempt(db: Queryable, professorId: string, attemptId: string) {
   const [row] = await db.query<{
     quiz_id: string;
+    quiz_version: number;
     student_id: string;
     name: string;
     score_percentage: number | null;
     passed: boolean | null;
     terminated_at: Date | string | null;
   }>(
-    `SELECT a.quiz_id::text AS quiz_id, u.id::text AS student_id, u.name, a.score_percentage,
-            a.passed, a.terminated_at
+    `SELECT a.quiz_id::text AS quiz_id, a.quiz_version, u.id::text AS student_id, u.name,
+            a.score_percentage, a.passed, a.terminated_at
        FROM live_quiz_attempts a JOIN users u ON u.id = a.user_id
       WHERE a.id = $1 AND a.user_id IN (${ownStudentIdsSql(2)})`,
     [attemptId, professorId],

@@ -8,6 +8,10 @@ export interface StoredLiveQuiz {
   episodeId: string | null;
   title: string;
   passPercentage: number;
+  /** The version whose questions these are. */
+  version: number;
+  /** Whether an import retired it, its course or its episode (migration 021). */
+  retired: boolean;
   questions: Array<{
     id: string;
     text: string;
@@ -16,20 +20,35 @@ export interface StoredLiveQuiz {
   }>;
 }
 
-/** A live quiz with its questions and answers in order (null: no such quiz). */
-export async function loadLiveQuiz(db: Queryable, quizId: string): Promise<StoredLiveQuiz | null> {
+/**
+ * A live quiz with the questions and answers of one version (default: the current one) in order
+ * (null: no such quiz).
+ */
+export async function loadLiveQuiz(
+  db: Queryable,
+  quizId: string,
+  version?: number,
+): Promise<StoredLiveQuiz | null> {
   const [quiz] = await db.query<{
     id: string;
     course_id: string;
     episode_id: string | null;
     title: string;
     pass_percentage: number;
+    version: number;
+    retired: boolean;
   }>(
-    `SELECT id::text AS id, course_id::text AS course_id, episode_id::text AS episode_id, title,
-            pass_percentage FROM live_quizzes WHERE id = $1`,
+    `SELECT q.id::text AS id, q.course_id::text AS course_id, q.episode_id::text AS episode_id,
+            q.title, q.pass_percentage, q.version,
+            (q.retired_at IS NOT NULL OR c.retired_at IS NOT NULL
+              OR ep.retired_at IS NOT NULL) AS retired
+       FROM live_quizzes q JOIN live_courses c ON c.id = q.course_id
+       LEFT JOIN live_episodes ep ON ep.id = q.episode_id
+      WHERE q.id = $1`,
     [quizId],
   );
   if (!quiz) return null;
+  const questionsVersion = version ?? Number(quiz.version);
   const rows = await db.query<{
     question_id: string;
     question_text: string;
@@ -41,8 +60,10 @@ export async function loadLiveQuiz(db: Queryable, quizId: string): Promise<Store
     `SELECT q.id::text AS question_id, q.text AS question_text, q.type,
             a.id::text AS answer_id, a.text AS answer_text, a.correct
        FROM live_quiz_questions q JOIN live_quiz_answers a ON a.question_id = q.id
-      WHERE q.quiz_id = $1 ORDER BY q.position, a.position`,
-    [quizId],
+      WHERE q.quiz_id = $1
+        AND q.first_version <= $2 AND (q.last_version IS NULL OR q.last_version >= $2)
+      ORDER BY q.position, a.position`,
+    [quizId, questionsVersion],
   );
   const questions: StoredLiveQuiz['questions'] = [];
   for (const row of rows) {
@@ -59,6 +80,8 @@ export async function loadLiveQuiz(db: Queryable, quizId: string): Promise<Store
     episodeId: quiz.episode_id,
     title: quiz.title,
     passPercentage: quiz.pass_percentage,
+    version: questionsVersion,
+    retired: quiz.retired,
     questions,
   };
 }

@@ -14,10 +14,13 @@ import {
 import { liveQuizSource, openSessionsSince, sessionClosesAt } from './live-quiz-source.ts';
 import { toLiveQuizReview, toStudentLiveQuiz } from './live-quiz-views.ts';
 
-/** A live quiz, or 404. */
+/**
+ * A live quiz, or 404. A retired one (gone from the imported pack) is 404 like a missing one:
+ * its attempts stay in the reports (live-attempt-report.ts reads them without this check).
+ */
 export async function existingLiveQuiz(db: Queryable, quizId: string): Promise<StoredLiveQuiz> {
   const quiz = await loadLiveQuiz(db, quizId);
-  if (!quiz) throw notFound();
+  if (!quiz || quiz.retired) throw notFound();
   return quiz;
 }
 
@@ -41,7 +44,8 @@ export async function studentLiveQuizView(
 ): Promise<StudentLiveQuiz> {
   const source = await studentLiveQuizSource(db, studentId, quizId);
   const standing = await readStanding(db, source, studentId);
-  return toStudentLiveQuiz(source.quiz, {
+  // An attempt open since before an import shows the questions of the version it started on.
+  return toStudentLiveQuiz(standing.quiz, {
     in_session: await inOpenSession(db, quizId, studentId, openSessionsSince(now)),
     passed: standing.passed,
     last_score: standing.lastScore,
@@ -59,7 +63,7 @@ export async function liveQuizReview(
   const access = await keyAccess(db, source, studentId);
   // A live quiz is passed only by an attempt (no other way to pass it), so a score exists.
   if (access.scorePercentage === null) throw notFound();
-  return toLiveQuizReview(source.quiz, access.selection, {
+  return toLiveQuizReview(access.quiz, access.selection, {
     scorePercentage: access.scorePercentage,
     passed: true,
   });

@@ -1,7 +1,7 @@
 import { LIVE_QUIZ_SESSION_MINUTES } from '#common/api/live/quizzes.ts';
 import type { QuizSource } from '../attempts/attempt-service.ts';
-import { conflict } from '../http/http-error.ts';
-import { inOpenSession, type StoredLiveQuiz } from './live-quiz-repository.ts';
+import { conflict, notFound } from '../http/http-error.ts';
+import { inOpenSession, loadLiveQuiz, type StoredLiveQuiz } from './live-quiz-repository.ts';
 
 const SESSION_MS = LIVE_QUIZ_SESSION_MINUTES * 60_000;
 
@@ -24,6 +24,11 @@ export function liveQuizSource(quiz: StoredLiveQuiz): QuizSource<StoredLiveQuiz>
   return {
     kind: 'live',
     quiz,
+    atVersion: async (db, version) => {
+      const atVersion = await loadLiveQuiz(db, quiz.id, version);
+      if (!atVersion) throw notFound();
+      return atVersion;
+    },
     checkNewAttempt: async (db, userId, now) => {
       if (!(await inOpenSession(db, quiz.id, userId, openSessionsSince(now)))) {
         throw conflict(NOT_IN_SESSION_MESSAGE);

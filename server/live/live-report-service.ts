@@ -101,7 +101,7 @@ export async function liveStats(
   courseId: string,
   now: Date,
 ): Promise<LiveStats | null> {
-  if (!(await courseExists(db, courseId))) return null;
+  if (!(await courseExists(db, courseId, { withRetired: true }))) return null;
   const students = await courseStudents(db, professorId, courseId);
   const ids = students.map((student) => student.id);
   const episodes = await startedEpisodes(db, courseId, now);
@@ -195,7 +195,7 @@ export async function studentLiveStats(
   input: { student: { id: string; name: string }; courseId: string; now: Date },
 ) {
   const { student } = input;
-  if (!(await courseExists(db, input.courseId))) return null;
+  if (!(await courseExists(db, input.courseId, { withRetired: true }))) return null;
   const episodes = await studentEpisodeRows(db, student.id, input.courseId, input.now);
   const quizzes = await studentQuizRows(db, student.id, input.courseId);
   return { student, course_id: input.courseId, episodes, quizzes };
@@ -213,7 +213,7 @@ export async function ownClassroomLiveTests(
 
 /** A course's live certificates per classroom of the professor (no such course: 404). */
 export async function courseLiveCertificates(db: Queryable, professorId: string, courseId: string) {
-  if (!(await courseExists(db, courseId))) throw notFound();
+  if (!(await courseExists(db, courseId, { withRetired: true }))) throw notFound();
   return liveCourseCertificates(db, professorId, courseId);
 }
 

@@ -77,6 +77,26 @@ describe(`live courses (${TEST_ENGINE})`, () => {
     expect(detail).toEqual(security);
   });
 
+  it('gives an episode the url of its captions when it has some, null otherwise', async () => {
+    expect(security.episodes.map((episode) => episode.captions_url)).toEqual([null, null, null]);
+    const [first] = security.episodes;
+    await t.db.query(`UPDATE live_episodes SET captions_file = 'sicurezza-1.vtt' WHERE id = $1`, [
+      first!.id,
+    ]);
+    try {
+      const detail = liveCourseSchema.parse(
+        (await c.get(STUDENT, `/course/${security.id}/student`)).json(),
+      );
+      expect(detail.episodes.map((episode) => episode.captions_url)).toEqual([
+        '/media/sicurezza-1.vtt',
+        null,
+        null,
+      ]);
+    } finally {
+      await t.db.query('UPDATE live_episodes SET captions_file = NULL WHERE id = $1', [first!.id]);
+    }
+  });
+
   it('answers the next live: the running episode, then the next one; 204 when there is none', async () => {
     const live = nextLiveSchema.parse((await c.get(STUDENT, '/next-live')).json());
     expect(live).toMatchObject({ episode_id: security.episodes[1]!.id, scope: 'live' });

@@ -7,6 +7,7 @@ interface AttemptRow {
   attempt_id: string;
   quiz_id: string;
   quiz_title: string;
+  quiz_version: number;
   student_id: string;
   name: string;
   score_percentage: number | null;
@@ -25,8 +26,9 @@ interface AnswerRow {
 }
 
 /**
- * An attempt of one of the professor's students with every answer of its quiz, the chosen ones
- * marked; null when there is no such attempt among the professor's students.
+ * An attempt of one of the professor's students with every answer of its quiz at the version it
+ * was taken on (an import since may have changed the questions), the chosen ones marked; null
+ * when there is no such attempt among the professor's students. Retired quizzes included: history.
  */
 export async function findOwnStudentAttempt(
   db: Queryable,
@@ -35,7 +37,7 @@ export async function findOwnStudentAttempt(
 ): Promise<AttemptDetail | null> {
   const [attempt] = await db.query<AttemptRow>(
     `SELECT a.id::text AS attempt_id, q.id::text AS quiz_id, r.title AS quiz_title,
-            u.id::text AS student_id, u.name, a.score_percentage, a.passed, a.terminated_at
+            a.quiz_version, u.id::text AS student_id, u.name, a.score_percentage, a.passed, a.terminated_at
      FROM quiz_attempts a JOIN quizzes q ON q.id = a.quiz_id
      JOIN resources r ON r.id = q.resource_id JOIN users u ON u.id = a.user_id
      WHERE a.id = $1 AND a.user_id IN (${ownStudentIdsSql(2)})`,
@@ -48,8 +50,10 @@ export async function findOwnStudentAttempt(
             EXISTS (SELECT 1 FROM attempt_answers aa
                     WHERE aa.attempt_id = $1 AND aa.answer_id = qa.id) AS selected
      FROM quiz_questions qq JOIN quiz_answers qa ON qa.question_id = qq.id
-     WHERE qq.quiz_id = $2 ORDER BY qq.order_num, qq.id, qa.order_num, qa.id`,
-    [attemptId, attempt.quiz_id],
+     WHERE qq.quiz_id = $2
+       AND qq.first_version <= $3 AND (qq.last_version IS NULL OR qq.last_version >= $3)
+     ORDER BY qq.order_num, qq.id, qa.order_num, qa.id`,
+    [attemptId, attempt.quiz_id, attempt.quiz_version],
   );
   return {
     attempt_id: attempt.attempt_id,

@@ -4,7 +4,8 @@ import { resourceTypeSchema } from './item-detail.ts';
 
 /**
  * GET /tech-journey/resource/{id}: one resource to show. `media_url` is a server-root path such
- * as '/media/lesson.webm' (video lessons only); `instructions` is set for exercises; `quiz_id`
+ * as '/media/lesson.webm' (video lessons only), `captions_url` the path of its Italian WebVTT
+ * captions (null: none); `instructions` is set for exercises; `quiz_id`
  * for quizzes. `entity_id` is the hexadecimal id of the entity holding it.
  */
 export const episodeSchema = z.object({
@@ -16,6 +17,7 @@ export const episodeSchema = z.object({
   entity_title: z.string(),
   duration_seconds: z.number().int().nonnegative().nullable(),
   media_url: z.string().nullable(),
+  captions_url: z.string().nullable(),
   instructions: z.string().nullable(),
   quiz_id: idSchema.nullable(),
   completed: z.boolean(),

@@ -4,7 +4,8 @@ import { liveQuizSummarySchema } from './quizzes.ts';
 
 /**
  * An episode of a live course (spec 02 §3): its window as seconds since the epoch, the link it
- * plays (common/live/episode-media.ts), and `rank`, the average of its ratings (null: none yet).
+ * plays (common/live/episode-media.ts), `captions_url` the server-root path of the Italian WebVTT
+ * captions of a video file it plays ('/media/x.vtt'; null: none), and `rank`, the average of its ratings (null: none yet).
  * Passed, live or upcoming is derived from the window (common/live/episode-timing.ts).
  */
 export const liveEpisodeSchema = z.object({
@@ -14,6 +15,7 @@ export const liveEpisodeSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   link: z.string(),
+  captions_url: z.string().nullable(),
   rank: z.number().nullable(),
 });
 export type LiveEpisode = z.infer<typeof liveEpisodeSchema>;

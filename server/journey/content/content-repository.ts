@@ -1,6 +1,7 @@
 import type { ResourceType, Resource } from '#common/api/journey/item-detail.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { EntityContent } from './entity-rows.ts';
+import { liveEntitySql, liveResourceSql } from './retired-sql.ts';
 
 /**
  * The SQL of the journey's content and of a viewer's progress through it. The content reads
@@ -22,16 +23,19 @@ export interface LevelRow {
   download_materials_link: string | null;
 }
 
-/** The levels in order, but the one with `hiddenOrderNum`. */
+/** The live levels in order, but the one with `hiddenOrderNum`. */
 export function levelRowsExcept(db: Queryable, hiddenOrderNum: number): Promise<LevelRow[]> {
   return db.query<LevelRow>(
     `SELECT id::text AS id, title, order_num, download_materials_link FROM levels
-      WHERE order_num <> $1 ORDER BY order_num, id`,
+      WHERE order_num <> $1 AND retired_at IS NULL ORDER BY order_num, id`,
     [hiddenOrderNum],
   );
 }
 
-/** Every entity in path order, with its resources counted and their durations summed. */
+/**
+ * Every live entity in path order, with its live resources counted and their durations summed
+ * (an entity's progress is over the resources a student can still open).
+ */
 export function entityContentRows(db: Queryable): Promise<EntityContent[]> {
   return db.query<EntityContent>(
     `SELECT e.id::text AS db_id, e.hex_id, e.level_id::text AS level_id, e.type, e.title,
@@ -39,7 +43,8 @@ export function entityContentRows(db: Queryable): Promise<EntityContent[]> {
             e.certificate, e.download_materials_link,
             count(r.id)::int AS num_resources,
             coalesce(sum(r.duration_seconds), 0)::int AS total_duration
-       FROM entities e LEFT JOIN resources r ON r.entity_id = e.id
+       FROM entities e LEFT JOIN resources r ON r.entity_id = e.id AND ${liveResourceSql('r')}
+      WHERE ${liveEntitySql('e')}
       GROUP BY e.id ORDER BY e.order_num, e.id`,
   );
 }
@@ -51,7 +56,10 @@ export interface ProgressRow {
   completed: boolean;
 }
 
-/** The user's progress, in one query over the primary keys of both progress tables. */
+/**
+ * The user's progress, in one query over the primary keys of both progress tables. Completed
+ * resources count the live ones only, as the entity's total does; a completed entity stays so.
+ */
 export function progressRows(db: Queryable, userId: string): Promise<ProgressRow[]> {
   return db.query<ProgressRow>(
     `SELECT entity_id::text AS entity_id, 0 AS completed_resources, true AS completed
@@ -59,13 +67,13 @@ export function progressRows(db: Queryable, userId: string): Promise<ProgressRow
      UNION ALL
      SELECT r.entity_id::text, count(*)::int, false
        FROM resource_progress p JOIN resources r ON r.id = p.resource_id
-      WHERE p.user_id = $1::bigint
+      WHERE p.user_id = $1::bigint AND ${liveResourceSql('r')}
       GROUP BY r.entity_id`,
     [userId],
   );
 }
 
-/** Collections of a kind (`id`: just one), by id. */
+/** Live collections of a kind (`id`: just one), by id. */
 export function collectionsOfKind(
   db: Queryable,
   kind: string,
@@ -73,12 +81,16 @@ export function collectionsOfKind(
 ): Promise<Array<{ id: string; title: string; description: string }>> {
   return db.query<{ id: string; title: string; description: string }>(
     `SELECT id::text AS id, title, description FROM collections
-      WHERE kind = $1 AND ($2::bigint IS NULL OR id = $2::bigint) ORDER BY id`,
+      WHERE kind = $1 AND ($2::bigint IS NULL OR id = $2::bigint) AND retired_at IS NULL
+      ORDER BY id`,
     [kind, id],
   );
 }
 
-/** The entities of every collection of a kind, in order. */
+/**
+ * The entities of every live collection of a kind, in order (retired entities are left out by
+ * the journey view, which does not hold them).
+ */
 export function collectionMembers(
   db: Queryable,
   kind: string,
@@ -86,7 +98,7 @@ export function collectionMembers(
   return db.query<{ collection_id: string; entity_id: string }>(
     `SELECT ce.collection_id::text AS collection_id, ce.entity_id::text AS entity_id
        FROM collection_entities ce JOIN collections c ON c.id = ce.collection_id
-      WHERE c.kind = $1 ORDER BY ce.order_num, ce.entity_id`,
+      WHERE c.kind = $1 AND c.retired_at IS NULL ORDER BY ce.order_num, ce.entity_id`,
     [kind],
   );
 }
@@ -117,11 +129,14 @@ export interface ResourceRow {
   description: string;
   duration_seconds: number | null;
   media_file: string | null;
+  /** WebVTT captions of a video lesson (a media file name), null when it has none. */
+  captions_file: string | null;
   instructions: string | null;
   quiz_id: string | null;
   completed: boolean;
 }
 
+/** A live resource by id (a retired one is missing: 404 like any other). */
 export async function findResource(
   db: Queryable,
   resourceId: string,
@@ -129,23 +144,26 @@ export async function findResource(
 ): Promise<ResourceRow | undefined> {
   const rows = await db.query<ResourceRow>(
     `SELECT r.id::text AS id, r.entity_id::text AS entity_db_id, r.type, r.title, r.description,
-            r.duration_seconds, r.media_file, r.instructions, q.id::text AS quiz_id,
+            r.duration_seconds, r.media_file, r.captions_file, r.instructions,
+            q.id::text AS quiz_id,
             EXISTS (SELECT 1 FROM resource_progress p
               WHERE p.resource_id = r.id AND p.user_id = $2::bigint) AS completed
-       FROM resources r LEFT JOIN quizzes q ON q.resource_id = r.id WHERE r.id = $1`,
+       FROM resources r LEFT JOIN quizzes q ON q.resource_id = r.id
+      WHERE r.id = $1 AND ${liveResourceSql('r')}`,
     [resourceId, progressUserId],
   );
   return rows[0];
 }
 
-/** The resources of an entity in display order (sections by order_num, then resources). */
+/** The live resources of an entity in display order (sections by order_num, then resources). */
 export function resourceSummaries(
   db: Queryable,
   entityDbId: string,
 ): Promise<Array<{ id: string; type: ResourceType; title: string }>> {
   return db.query<{ id: string; type: ResourceType; title: string }>(
     `SELECT r.id::text AS id, r.type, r.title FROM resources r JOIN sections s ON s.id = r.section_id
-      WHERE r.entity_id = $1 ORDER BY s.order_num, s.id, r.order_num, r.id`,
+      WHERE r.entity_id = $1 AND ${liveResourceSql('r')}
+      ORDER BY s.order_num, s.id, r.order_num, r.id`,
     [entityDbId],
   );
 }
@@ -155,8 +173,8 @@ export function sectionRows(
   entityDbId: string,
 ): Promise<Array<{ id: string; title: string; order_num: number }>> {
   return db.query<{ id: string; title: string; order_num: number }>(
-    `SELECT id::text AS id, title, order_num FROM sections WHERE entity_id = $1
-      ORDER BY order_num, id`,
+    `SELECT id::text AS id, title, order_num FROM sections
+      WHERE entity_id = $1 AND retired_at IS NULL ORDER BY order_num, id`,
     [entityDbId],
   );
 }
@@ -166,7 +184,7 @@ export interface SectionResourceRow extends Resource {
   section_id: string;
 }
 
-/** An entity's resources by order_num, with whether the progress user completed each. */
+/** An entity's live resources by order_num, with whether the progress user completed each. */
 export function sectionResourceRows(
   db: Queryable,
   entityDbId: string,
@@ -178,7 +196,7 @@ export function sectionResourceRows(
             EXISTS (SELECT 1 FROM resource_progress p
               WHERE p.resource_id = r.id AND p.user_id = $2::bigint) AS completed
        FROM resources r LEFT JOIN quizzes q ON q.resource_id = r.id
-      WHERE r.entity_id = $1 ORDER BY r.order_num, r.id`,
+      WHERE r.entity_id = $1 AND ${liveResourceSql('r')} ORDER BY r.order_num, r.id`,
     [entityDbId, progressUserId],
   );
 }

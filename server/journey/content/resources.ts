@@ -1,6 +1,7 @@
 import type { Episode, EpisodeSummary } from '#common/api/journey/episode.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import { mediaPathOf } from '../../media/media-path.ts';
 import { findResource, resourceSummaries, type ResourceRow } from './content-repository.ts';
 import { loadJourneyView, mayOpen, type JourneyView, type ViewedEntity } from './journey-view.ts';
 import type { Viewer } from './viewer.ts';
@@ -39,7 +40,8 @@ export function toEpisode({ resource, owner }: VisibleResource): Episode {
     entity_id: owner.row.hex_id,
     entity_title: owner.row.title,
     duration_seconds: resource.duration_seconds,
-    media_url: resource.media_file ? `/media/${encodeURIComponent(resource.media_file)}` : null,
+    media_url: mediaPathOf(resource.media_file),
+    captions_url: mediaPathOf(resource.captions_file),
     instructions: resource.instructions,
     quiz_id: resource.quiz_id,
     completed: resource.completed,

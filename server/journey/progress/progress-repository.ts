@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { liveResourceSql } from '../content/retired-sql.ts';
 
 /** The entity a resource belongs to, with what completing it gives. */
 export interface ResourceOwner {
@@ -42,7 +43,10 @@ export async function insertResourceProgress(
   return inserted.length > 0;
 }
 
-/** How many resources of the entity the user has not completed. */
+/**
+ * How many live resources of the entity the user has not completed: a resource an import
+ * retired no longer stands between a student and the entity's completion.
+ */
 export async function countRemainingResources(
   tx: Queryable,
   entityId: string,
@@ -50,7 +54,7 @@ export async function countRemainingResources(
 ): Promise<number> {
   const remaining = await tx.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM resources r
-      WHERE r.entity_id = $1 AND NOT EXISTS (
+      WHERE r.entity_id = $1 AND ${liveResourceSql('r')} AND NOT EXISTS (
         SELECT 1 FROM resource_progress p WHERE p.user_id = $2 AND p.resource_id = r.id)`,
     [entityId, userId],
   );

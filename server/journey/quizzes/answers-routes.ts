@@ -26,7 +26,8 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
         journeyQuizSource(quiz, config.schoolTimeZone),
         auth.user_id,
       );
-      return toAnswersReview(quiz, access.scorePercentage, access.selection);
+      // The key of the version the student passed, with what they selected in it.
+      return toAnswersReview(access.quiz, access.scorePercentage, access.selection);
     });
   }
 }

@@ -2,6 +2,7 @@ import type { QuizSource } from '../../attempts/attempt-service.ts';
 import { notifyQuizPassed } from '../../notifications/notification-events.ts';
 import { completeResource } from '../progress/complete-resource.ts';
 import { recordActivity } from '../progress/streak.ts';
+import { quizAtVersion } from './quiz-access.ts';
 import { isResourceCompleted, type StoredQuiz } from './quiz-repository.ts';
 
 /**
@@ -17,6 +18,7 @@ export function journeyQuizSource(
   return {
     kind: 'journey',
     quiz,
+    atVersion: (db, version) => quizAtVersion(db, quiz.id, version),
     passedElsewhere: (db, userId) => isResourceCompleted(db, userId, quiz.resourceId),
     onTerminated: async (tx, { userId, passed, scorePercentage, now }) => {
       const completion = passed

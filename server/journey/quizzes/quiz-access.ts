@@ -6,14 +6,37 @@ import { loadJourneyView, mayOpen } from '../content/journey-view.ts';
 import type { Viewer } from '../content/viewer.ts';
 import { findQuiz, type StoredQuiz } from './quiz-repository.ts';
 
-/** Quizzes with their questions and answers, read once per content version. */
-const quizzes = contentCache(findQuiz);
+/**
+ * Quizzes with the questions and answers of one version, read once per content version. Keyed
+ * by quiz and version ("12@2"; "12": the current one): an attempt started before an import keeps
+ * the questions it started with while new attempts take the new ones.
+ */
+const quizzes = contentCache((db, key) => {
+  const [quizId = '', version] = key.split('@');
+  return findQuiz(db, quizId, version === undefined ? undefined : Number(version));
+});
+
+/**
+ * The quiz at another version, for an attempt that started on it. No visibility check: only the
+ * engine asks, for a quiz the route already let the viewer open.
+ */
+export async function quizAtVersion(
+  db: Queryable,
+  quizId: string,
+  version: number,
+): Promise<StoredQuiz> {
+  const quiz = await quizzes.get(db, await readContentVersion(db), `${quizId}@${version}`);
+  if (!quiz) throw notFound();
+  return quiz;
+}
 
 /**
  * The quiz, when it exists and the viewer may open its entity by the journey's one unlocking
  * rule (students: unlocked entities only; other roles: everything); otherwise 404, so a locked
- * quiz looks exactly like a missing one and ids cannot be probed. `finalTestOnly`: the tests/*
- * routes serve only the quizzes of final tests.
+ * quiz looks exactly like a missing one and ids cannot be probed. A retired quiz (its resource or
+ * entity no longer in the imported pack) is 404 to everyone, as its entity is gone from the
+ * journey: its attempts live on in the reports and certificates, which do not come through here. `finalTestOnly`: the
+ * tests/* routes serve only the quizzes of final tests.
  */
 export async function quizVisibleTo(
   db: Queryable,
@@ -25,6 +48,7 @@ export async function quizVisibleTo(
   const quiz = await quizzes.get(db, version, quizId);
   if (!quiz) throw notFound();
   if (options.finalTestOnly && !isFinalTest(quiz)) throw notFound();
+  if (quiz.retired) throw notFound();
   const view = await loadJourneyView(db, viewer, version);
   if (!mayOpen(viewer, view.byDbId.get(quiz.entityId))) throw notFound();
   return quiz;

@@ -1,5 +1,6 @@
 import type { QuestionType, QuizKind } from '#common/api/quizzes/kinds.ts';
 import type { Queryable } from '../../db/database.ts';
+import { liveEntitySql, liveResourceSql } from '../content/retired-sql.ts';
 
 export interface StoredAnswer {
   id: string;
@@ -29,6 +30,10 @@ export interface StoredQuiz {
   title: string;
   kind: QuizKind;
   passPercentage: number;
+  /** The version whose questions these are. */
+  version: number;
+  /** Whether an import retired it (its resource, section, entity or level; migration 021). */
+  retired: boolean;
   questions: StoredQuestion[];
 }
 
@@ -42,6 +47,8 @@ interface QuizRow {
   title: string;
   kind: QuizKind;
   pass_percentage: number;
+  version: number;
+  retired: boolean;
 }
 
 interface AnswerRow {
@@ -54,12 +61,20 @@ interface AnswerRow {
   correct: boolean;
 }
 
-/** Loads a quiz with its questions and answers in order; null when there is no such quiz. */
-export async function findQuiz(db: Queryable, quizId: string): Promise<StoredQuiz | null> {
+/**
+ * Loads a quiz with the questions and answers of one version (default: the current one) in
+ * order; null when there is no such quiz.
+ */
+export async function findQuiz(
+  db: Queryable,
+  quizId: string,
+  version?: number,
+): Promise<StoredQuiz | null> {
   const [quiz] = await db.query<QuizRow>(
     `SELECT q.id::text AS id, q.resource_id::text AS resource_id, e.id::text AS entity_id,
             e.hex_id AS entity_hex_id, e.type AS entity_type,
-            e.title AS entity_title, r.title, q.kind, q.pass_percentage
+            e.title AS entity_title, r.title, q.kind, q.pass_percentage, q.version,
+            NOT (${liveResourceSql('r')} AND ${liveEntitySql('e')}) AS retired
        FROM quizzes q
        JOIN resources r ON r.id = q.resource_id
        JOIN entities e ON e.id = r.entity_id
@@ -67,14 +82,16 @@ export async function findQuiz(db: Queryable, quizId: string): Promise<StoredQui
     [quizId],
   );
   if (!quiz) return null;
+  const questionsVersion = version ?? Number(quiz.version);
   const rows = await db.query<AnswerRow>(
     `SELECT qq.id::text AS question_id, qq.text AS question_text, qq.type, qq.explanation,
             qa.id::text AS answer_id, qa.text AS answer_text, qa.correct
        FROM quiz_questions qq
        JOIN quiz_answers qa ON qa.question_id = qq.id
       WHERE qq.quiz_id = $1
+        AND qq.first_version <= $2 AND (qq.last_version IS NULL OR qq.last_version >= $2)
       ORDER BY qq.order_num, qq.id, qa.order_num, qa.id`,
-    [quizId],
+    [quizId, questionsVersion],
   );
   const questions: StoredQuestion[] = [];
   for (const row of rows) {
@@ -101,6 +118,8 @@ export async function findQuiz(db: Queryable, quizId: string): Promise<StoredQui
     title: quiz.title,
     kind: quiz.kind,
     passPercentage: Number(quiz.pass_percentage),
+    version: questionsVersion,
+    retired: quiz.retired,
     questions,
   };
 }

@@ -32,7 +32,8 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     const source = await visibleSource(request, params.id);
     const standing =
       auth.role === 'student' ? await readStanding(services.db, source, auth.user_id) : null;
-    return toStudentQuiz(source.quiz, standing);
+    // A student with an attempt open sees the questions of the version it started on.
+    return toStudentQuiz(standing?.quiz ?? source.quiz, standing);
   });
 
   route(app, quizEndpoints.getProfessorQuiz, async ({ params, request }) =>

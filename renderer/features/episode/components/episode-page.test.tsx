@@ -15,6 +15,7 @@ const EXERCISE: Episode = {
   entity_title: 'Introduzione a JavaScript',
   duration_seconds: null,
   media_url: null,
+  captions_url: null,
   instructions: 'Scrivi un programma che stampi «Ciao, mondo!».',
   quiz_id: null,
   completed: false,
@@ -194,6 +195,25 @@ describe('episode page', () => {
       resource_id: '42',
       vote: 4,
     });
+  });
+
+  it('shows a lesson with its Italian captions on, and no track for a lesson without', async () => {
+    openEpisode({ ...LESSON, captions_url: '/media/variabili.vtt' });
+    const video = await screen.findByLabelText('Video: Variabili e tipi');
+    expect(video).toHaveAttribute('crossorigin', 'anonymous');
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('src', 'http://localhost:3000/media/variabili.vtt');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', 'it');
+    expect(track).toHaveAttribute('label', 'Italiano');
+    expect(track).toHaveAttribute('default');
+  });
+
+  it('shows no captions track for a lesson without captions', async () => {
+    openEpisode(LESSON);
+    const video = await screen.findByLabelText('Video: Variabili e tipi');
+    expect(video).toHaveAttribute('src', 'http://localhost:3000/media/variabili.webm');
+    expect(video.querySelector('track')).toBeNull();
   });
 
   it('plays a lesson from the server origin, pings with the tracker token and tells when it is not watched enough', async () => {

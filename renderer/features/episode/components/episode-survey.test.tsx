@@ -16,6 +16,7 @@ const EXERCISE: Episode = {
   entity_title: 'Introduzione a JavaScript',
   duration_seconds: null,
   media_url: null,
+  captions_url: null,
   instructions: 'Scrivi un programma che stampi «Ciao, mondo!».',
   quiz_id: null,
   completed: false,

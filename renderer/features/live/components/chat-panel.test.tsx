@@ -25,6 +25,7 @@ const course: LiveCourse = {
       start: now - 60,
       end: now + 3600,
       link: 'x.webm',
+      captions_url: null,
       rank: null,
     },
   ],

@@ -1,11 +1,26 @@
 import { episodeMedia } from '#common/live/episode-media.ts';
+import { CaptionsTrack } from '../../../components/media/captions-track.tsx';
+import { MEDIA_CROSS_ORIGIN } from '../../../lib/media/media-url.ts';
+import { useMediaUrl } from '../../../lib/media/use-media-url.ts';
 
 /**
  * The episode's video: a YouTube id plays in an embed from the no-cookie domain (spec 02 §9),
- * one of our media files in the browser's player (the demo's recordings, offline too).
+ * one of our media files in the browser's player (the demo's recordings, offline too), with its
+ * Italian captions when it has some. Our files are resolved against the server, as the desktop
+ * app's pages are not served by it.
  */
-export function EpisodePlayer({ link, title }: { link: string; title: string }) {
+export function EpisodePlayer({
+  link,
+  title,
+  captionsUrl,
+}: {
+  link: string;
+  title: string;
+  /** The episode's captions_url. */
+  captionsUrl: string | null;
+}) {
   const media = episodeMedia(link);
+  const mediaUrl = useMediaUrl();
   if (media.kind === 'youtube') {
     return (
       <iframe
@@ -21,11 +36,13 @@ export function EpisodePlayer({ link, title }: { link: string; title: string }) 
     return (
       <video
         className="episode-player"
-        src={media.url}
+        src={mediaUrl(media.url)}
+        crossOrigin={MEDIA_CROSS_ORIGIN}
         controls
         preload="metadata"
         aria-label={`Video: ${title}`}
       >
+        <CaptionsTrack src={captionsUrl && mediaUrl(captionsUrl)} />
         Il tuo browser non riesce a riprodurre questo video.
       </video>
     );

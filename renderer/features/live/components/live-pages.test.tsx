@@ -27,6 +27,7 @@ const course = (overrides: Partial<LiveCourse> = {}): LiveCourse => {
         start: now - 7200,
         end: now - 3600,
         link: 'terminale.webm',
+        captions_url: null,
         rank: 4.5,
       },
       {
@@ -36,6 +37,7 @@ const course = (overrides: Partial<LiveCourse> = {}): LiveCourse => {
         start: now - 60,
         end: now + 3600,
         link: 'dQw4w9WgXcQ',
+        captions_url: null,
         rank: null,
       },
       {
@@ -45,6 +47,7 @@ const course = (overrides: Partial<LiveCourse> = {}): LiveCourse => {
         start: now + 90_600,
         end: now + 93_600,
         link: 'x.webm',
+        captions_url: null,
         rank: null,
       },
     ],

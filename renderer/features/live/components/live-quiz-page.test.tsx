@@ -185,6 +185,7 @@ describe('the live quiz page', () => {
           start: now - 60,
           end: now + 3600,
           link: 'x.webm',
+          captions_url: null,
           rank: null,
         },
       ],

@@ -57,7 +57,11 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
       <div className="watch">
         <div className="watch__main">
           {started ? (
-            <EpisodePlayer link={episode.link} title={episode.title} />
+            <EpisodePlayer
+              link={episode.link}
+              title={episode.title}
+              captionsUrl={episode.captions_url}
+            />
           ) : (
             <div className="live-panel">
               <p>L’episodio non è ancora iniziato.</p>
