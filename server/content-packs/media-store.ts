@@ -4,7 +4,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PackMediaFile } from './pack-file.ts';
 
@@ -21,8 +20,8 @@ export interface StagedMedia {
 
 /**
  * Streams the pack's media into `<media>/.incoming/<batch>/`, never holding a file in memory.
- * A file whose twin (same size and SHA-256) is already in place is skipped, so re-importing a
- * pack copies nothing. Nothing in place changes here: publishMedia moves the files after the
+ * A file whose twin (same size and SHA-256) is already in place is skipped before anything is
+ * written, so re-importing a pack copies nothing. Nothing in place changes here: publishMedia moves the files after the
  * commit; a failed import calls discardMedia.
  */
 export async function stageMedia(
@@ -35,12 +34,9 @@ export async function stageMedia(
   const staged: StagedMedia = { batch, names: [], bytes: 0 };
   try {
     for (const file of files) {
-      const target = join(folder, file.name);
-      const digest = await copyWithDigest(await file.open(), target);
-      if (await sameFileInPlace(join(mediaDir, file.name), file.size, digest)) {
-        await rm(target);
-        continue;
-      }
+      // An unchanged file is read (twice: the pack's and ours) but never written.
+      if (await sameFileInPlace(join(mediaDir, file.name), file)) continue;
+      await copy(await file.open(), join(folder, file.name));
       staged.names.push(file.name);
       staged.bytes += file.size;
     }
@@ -91,22 +87,18 @@ export async function recoverStagedMedia(
   }
 }
 
-async function copyWithDigest(source: NodeJS.ReadableStream, target: string): Promise<string> {
-  const hash = createHash('sha256');
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  await pipeline(source, tap, createWriteStream(target, { flags: 'wx' }));
-  return hash.digest('hex');
+async function copy(source: NodeJS.ReadableStream, target: string): Promise<void> {
+  await pipeline(source, createWriteStream(target, { flags: 'wx' }));
 }
 
-async function sameFileInPlace(path: string, size: number, digest: string): Promise<boolean> {
+async function sameFileInPlace(path: string, file: PackMediaFile): Promise<boolean> {
   const info = await stat(path).catch(() => null);
-  if (!info?.isFile() || info.size !== size) return false;
+  if (!info?.isFile() || info.size !== file.size) return false;
+  return (await digestOf(await file.open())) === (await digestOf(createReadStream(path)));
+}
+
+async function digestOf(stream: NodeJS.ReadableStream): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex') === digest;
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
