@@ -282,6 +282,20 @@ describe(`content pack import (${TEST_ENGINE})`, () => {
     expect(await contentVersion(t)).toBe(before);
   });
 
+  it('lists the manifest’s problems and the media’s in one refusal', async () => {
+    const broken = schoolManifest();
+    const video = broken.levels[0]!.entities[0]!.sections[0]!.resources[0]!;
+    if (video.type !== 'video_lesson') throw new Error('fixture');
+    video.media = 'git-intro.mp4';
+    broken.professional_paths[0]!.entity_keys.push('robotica-avanzata');
+    const pack = await openPackFile(await writePackFolder(broken));
+    const error = await planImport(t.db, pack, NOW).catch((caught: unknown) => caught);
+    expect((error as PackRefused).problems.map((p) => `${p.place}: ${p.message}`)).toEqual([
+      'professional_paths[0].entity_keys[2]: Elemento «robotica-avanzata» assente nel pacchetto.',
+      'levels[0].entities[0].sections[0].resources[0].media: Video «git-intro.mp4» assente nel pacchetto.',
+    ]);
+  });
+
   it('exports a pack that imports unchanged into an empty server (the round trip)', async () => {
     const exported = await exportTo(t, mediaDir, 'tech-journey-demo');
     const { manifest, files } = await readZipManifest(exported);

@@ -27,7 +27,7 @@ import { openPackFile, type OpenedPack } from './pack-file.ts';
 import { checkPackMedia, namedMedia } from './pack-media.ts';
 import { planChanges, type ImportPlan } from './pack-plan.ts';
 import { PackRefused, type PackProblem } from './pack-problems.ts';
-import { readManifest } from './validate-manifest.ts';
+import { crossChecks, MAX_PROBLEMS, parseManifest } from './validate-manifest.ts';
 import { writePackZip } from './pack-zip-writer.ts';
 
 export { listImports, openPackFile, PackRefused };
@@ -48,8 +48,9 @@ export interface CheckedPack {
  * without writing anything; PackRefused lists every problem with its place.
  */
 export async function checkPack(db: Queryable, pack: OpenedPack): Promise<CheckedPack> {
-  const manifest = readManifest(pack.manifestText);
+  const manifest = parseManifest(pack.manifestText);
   const problems = [
+    ...crossChecks(manifest),
     ...(manifest.pack.key === LOCAL_PACK_KEY
       ? [
           {
@@ -61,7 +62,7 @@ export async function checkPack(db: Queryable, pack: OpenedPack): Promise<Checke
     ...(await checkPackMedia(manifest, pack.media)),
     ...(await ownershipProblems(db, manifest)),
   ];
-  if (problems.length > 0) throw new PackRefused(problems);
+  if (problems.length > 0) throw new PackRefused(problems.slice(0, MAX_PROBLEMS));
   const digest = createHash('sha256').update(pack.manifestText).digest('hex');
   return { manifest, digest, pack };
 }

@@ -13,7 +13,7 @@ import { upgradeManifest } from './manifest-upgrade.ts';
 import { PackRefused, placeOf, type PackProblem } from './pack-problems.ts';
 
 /** More problems than this are not listed: the admin fixes the first ones and tries again. */
-const MAX_PROBLEMS = 200;
+export const MAX_PROBLEMS = 200;
 
 /**
  * The manifest of a pack, parsed, brought up to the current format and checked: the schema,
@@ -22,6 +22,17 @@ const MAX_PROBLEMS = 200;
  * checked by checkPackMedia.
  */
 export function readManifest(text: string): ContentPackManifest {
+  const manifest = parseManifest(text);
+  const problems = crossChecks(manifest);
+  if (problems.length > 0) throw new PackRefused(problems.slice(0, MAX_PROBLEMS));
+  return manifest;
+}
+
+/**
+ * The manifest parsed and checked against the schema (PackRefused otherwise); crossChecks
+ * says the rest, so that a caller can list those problems with the media's in one refusal.
+ */
+export function parseManifest(text: string): ContentPackManifest {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -63,12 +74,11 @@ export function readManifest(text: string): ContentPackManifest {
         .map((issue) => ({ place: placeOf(issue.path), message: issue.message })),
     );
   }
-  const problems = crossChecks(parsed.data);
-  if (problems.length > 0) throw new PackRefused(problems.slice(0, MAX_PROBLEMS));
   return parsed.data;
 }
 
-function crossChecks(manifest: ContentPackManifest): PackProblem[] {
+/** What the schema cannot say: keys unique, references, right answers, the stated limits. */
+export function crossChecks(manifest: ContentPackManifest): PackProblem[] {
   const problems: PackProblem[] = [];
   const problem = (place: string, message: string) => problems.push({ place, message });
   const unique = uniqueKeys(problem);
