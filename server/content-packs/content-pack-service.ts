@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PackImportResult, PackPlan } from '#common/api/content-packs/content-packs.ts';
-import type { ContentPackManifest } from '#common/content-pack/manifest.ts';
+import {
+  CONTENT_PACK_FORMAT,
+  CONTENT_PACK_FORMAT_VERSION,
+  type ContentPackManifest,
+} from '#common/content-pack/manifest.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   keysOwnedElsewhere,
@@ -164,8 +168,8 @@ export async function exportPack(
   const only = options.packKey ?? (owners.size === 1 ? [...owners][0]! : null);
   const known = only === null ? null : await latestImportOf(db, only);
   const manifest: ContentPackManifest = {
-    format: 'tech-journey-content-pack',
-    format_version: 2,
+    format: CONTENT_PACK_FORMAT,
+    format_version: CONTENT_PACK_FORMAT_VERSION,
     pack: {
       key: only && only !== LOCAL_PACK_KEY ? only : 'tech-journey-export',
       title: known?.pack_title ?? 'Contenuti di Tech Journey',

@@ -8,6 +8,7 @@ import {
   retireMissing,
   sectionOf,
   syncSections,
+  updateQuiz,
   upsertCollection,
   upsertEntity,
   upsertLevel,
@@ -21,7 +22,6 @@ import {
   upsertLiveQuiz,
 } from './live-write-repository.ts';
 import { itemId, type ImportPlan } from './pack-plan.ts';
-import { updateQuiz } from './journey-write-repository.ts';
 import { stableJson } from './stable-json.ts';
 
 /**
