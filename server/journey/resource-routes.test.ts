@@ -76,14 +76,13 @@ describe(`resources, next suggestion, exercise completion, navigation (${TEST_EN
     const id = ids['terminal-basics-what-is-a-shell']!;
     const lesson = async () =>
       episodeSchema.parse((await c.get(NEWCOMER, `/tech-journey/resource/${id}`)).json());
-    expect((await lesson()).captions_url).toBeNull();
-    await t.db.query(`UPDATE resources SET captions_file = 'cos-e-una-shell.vtt' WHERE id = $1`, [
-      id,
-    ]);
+    // The demo pack captions every lesson clip.
+    expect((await lesson()).captions_url).toBe('/media/terminale.vtt');
+    await t.db.query('UPDATE resources SET captions_file = NULL WHERE id = $1', [id]);
     try {
-      expect((await lesson()).captions_url).toBe('/media/cos-e-una-shell.vtt');
+      expect((await lesson()).captions_url).toBeNull();
     } finally {
-      await t.db.query('UPDATE resources SET captions_file = NULL WHERE id = $1', [id]);
+      await t.db.query(`UPDATE resources SET captions_file = 'terminale.vtt' WHERE id = $1`, [id]);
     }
   });
 

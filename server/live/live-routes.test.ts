@@ -78,22 +78,27 @@ describe(`live courses (${TEST_ENGINE})`, () => {
   });
 
   it('gives an episode the url of its captions when it has some, null otherwise', async () => {
-    expect(security.episodes.map((episode) => episode.captions_url)).toEqual([null, null, null]);
-    const [first] = security.episodes;
-    await t.db.query(`UPDATE live_episodes SET captions_file = 'sicurezza-1.vtt' WHERE id = $1`, [
-      first!.id,
+    // The demo pack captions every recording.
+    expect(security.episodes.map((episode) => episode.captions_url)).toEqual([
+      '/media/terminale.vtt',
+      '/media/back-end-api.vtt',
+      '/media/devops-container.vtt',
     ]);
+    const [first] = security.episodes;
+    await t.db.query('UPDATE live_episodes SET captions_file = NULL WHERE id = $1', [first!.id]);
     try {
       const detail = liveCourseSchema.parse(
         (await c.get(STUDENT, `/course/${security.id}/student`)).json(),
       );
       expect(detail.episodes.map((episode) => episode.captions_url)).toEqual([
-        '/media/sicurezza-1.vtt',
         null,
-        null,
+        '/media/back-end-api.vtt',
+        '/media/devops-container.vtt',
       ]);
     } finally {
-      await t.db.query('UPDATE live_episodes SET captions_file = NULL WHERE id = $1', [first!.id]);
+      await t.db.query(`UPDATE live_episodes SET captions_file = 'terminale.vtt' WHERE id = $1`, [
+        first!.id,
+      ]);
     }
   });
 
