@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { readZipEntries } from '../files/zip-entries.ts';
 import { STUDENT_UPLOAD_LIMITS } from '#common/api/classrooms/index.ts';
 
 /** Entries smaller than this cannot inflate into anything harmful, whatever their ratio. */
@@ -27,7 +28,7 @@ export async function checkZipArchive(buffer: Buffer): Promise<ZipVerdict> {
     if (zip.entryCount > STUDENT_UPLOAD_LIMITS.maxZipEntries) {
       return refuse(true, 'Il file Excel contiene troppe parti per essere un elenco di studenti.');
     }
-    const entries = await readCentralDirectory(zip);
+    const entries = await readZipEntries(zip);
     const declared = checkDeclaredSizes(entries);
     if (!declared.ok) return declared;
     for (const entry of entries) await drain(await zip.openReadStreamPromise(entry));
@@ -53,19 +54,6 @@ function checkDeclaredSizes(entries: readonly Entry[]): ZipVerdict {
     return refuse(true, 'Il file Excel, una volta aperto, sarebbe troppo grande.');
   }
   return { ok: true };
-}
-
-function readCentralDirectory(zip: ZipFile): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    const entries: Entry[] = [];
-    zip.on('entry', (entry: Entry) => {
-      entries.push(entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
 }
 
 async function drain(stream: Readable): Promise<void> {

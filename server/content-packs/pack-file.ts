@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { readZipEntries } from '../files/zip-entries.ts';
 import { CONTENT_PACK_LIMITS, PACK_MEDIA_NAME } from '#common/content-pack/limits.ts';
 import { PackRefused, type PackProblem } from './pack-problems.ts';
 
@@ -64,7 +65,7 @@ async function openPackZip(path: string): Promise<OpenedPack> {
     if (zip.entryCount > CONTENT_PACK_LIMITS.maxMediaFiles + 10) {
       throw refused('pacchetto', 'Il pacchetto contiene troppi file.');
     }
-    const entries = (await readEntries(zip)).filter(
+    const entries = (await readZipEntries(zip)).filter(
       (entry) => !entry.fileName.endsWith('/') && !IGNORED.test(entry.fileName),
     );
     const root = packRoot(entries.map((entry) => entry.fileName));
@@ -163,19 +164,6 @@ function mediaNameProblem(name: string, place: string): PackProblem | null {
     };
   }
   return null;
-}
-
-function readEntries(zip: ZipFile): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    const entries: Entry[] = [];
-    zip.on('entry', (entry: Entry) => {
-      entries.push(entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
 }
 
 async function readText(stream: Readable): Promise<string> {

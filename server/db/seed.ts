@@ -10,7 +10,7 @@ import {
   openPackFile,
   type CheckedPack,
 } from '../content-packs/content-pack-service.ts';
-import { DEMO_PACK_DIR, demoManifest } from '../content-packs/demo-pack.ts';
+import { DEMO_PACK_DIR } from '../content-packs/demo-pack.ts';
 import type { StagedMedia } from '../content-packs/media-store.ts';
 import type { Database, Queryable } from './database.ts';
 import {
@@ -135,7 +135,7 @@ async function insertDemoData(
   // The content (the demo pack, as any school's pack is imported), then studente2's progress
   // (which completes quiz resources, so the quizzes must exist first).
   await applyCheckedPack(tx, demo, { importedBy: null, now, staged });
-  const content = demoManifest();
+  const content = demo.manifest;
   const contentIds = { resources: await resourceIdsByKey(tx) };
   await seedDemoProgress(tx, content, contentIds, requireId(ids, 'studente2@demo.test'), now);
   await seedPoolProgress(tx, content, contentIds, ids, now);
