@@ -17,6 +17,7 @@ import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
 import { liveCourseReportEndpoints } from './reports/live-endpoints.ts';
 import { ssoEndpoints } from './sso/endpoints.ts';
+import { studioEndpoints } from './studio/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
 
 /**
@@ -37,6 +38,7 @@ export const ENDPOINT_TABLES = {
   notifications: notificationEndpoints,
   moderation: moderationEndpoints,
   contentPacks: contentPackEndpoints,
+  studio: studioEndpoints,
   live: liveEndpoints,
   liveReports: liveReportEndpoints,
   surveys: surveyEndpoints,

@@ -5,6 +5,7 @@ import {
   CONTENT_PACK_FORMAT_VERSION,
   type ContentPackManifest,
 } from '#common/content-pack/manifest.ts';
+import { crossChecks } from '#common/content-pack/rules.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   keysOwnedElsewhere,
@@ -31,7 +32,7 @@ import { openPackFile, type OpenedPack } from './pack-file.ts';
 import { checkPackMedia, namedMedia } from './pack-media.ts';
 import { planChanges, type ImportPlan } from './pack-plan.ts';
 import { PackRefused, type PackProblem } from './pack-problems.ts';
-import { crossChecks, MAX_PROBLEMS, parseManifest } from './validate-manifest.ts';
+import { MAX_PROBLEMS, parseManifest } from './validate-manifest.ts';
 import { writePackZip } from './pack-zip-writer.ts';
 
 export { listImports, openPackFile, PackRefused };

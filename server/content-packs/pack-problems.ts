@@ -1,9 +1,6 @@
-/** One reason a pack is refused: where in the pack, and why, in Italian for the admin. */
-export interface PackProblem {
-  /** A place in the manifest (`levels[1].entities[3].resources[0]`), or a file of the pack. */
-  place: string;
-  message: string;
-}
+import type { PackProblem } from '#common/content-pack/rules.ts';
+
+export type { PackProblem };
 
 /** A pack that cannot be imported; nothing was written. */
 export class PackRefused extends Error {
