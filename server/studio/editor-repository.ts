@@ -3,17 +3,21 @@ import type { Queryable } from '../db/database.ts';
 
 /** The professors who may author live courses in the studio (migration 022). */
 
-/** Editors of the courses of a pack (or of every pack). */
+const EDITORS = `SELECT c.key AS course_key, u.id::text AS user_id, u.name, u.email
+   FROM live_course_editors e
+   JOIN live_courses c ON c.id = e.course_id
+   JOIN users u ON u.id = e.user_id`;
+
+/** Editors of the courses of a pack. */
 export async function listEditors(db: Queryable, packKey: string): Promise<StudioEditor[]> {
-  return db.query<StudioEditor>(
-    `SELECT c.key AS course_key, u.id::text AS user_id, u.name, u.email
-       FROM live_course_editors e
-       JOIN live_courses c ON c.id = e.course_id
-       JOIN users u ON u.id = e.user_id
-      WHERE c.pack_key = $1
-      ORDER BY c.key, u.name, u.id`,
-    [packKey],
-  );
+  return db.query<StudioEditor>(`${EDITORS} WHERE c.pack_key = $1 ORDER BY c.key, u.name, u.id`, [
+    packKey,
+  ]);
+}
+
+/** Editors of one course. */
+export async function editorsOfCourse(db: Queryable, courseKey: string): Promise<StudioEditor[]> {
+  return db.query<StudioEditor>(`${EDITORS} WHERE c.key = $1 ORDER BY u.name, u.id`, [courseKey]);
 }
 
 /** The live courses (key and pack) a user may author. */
