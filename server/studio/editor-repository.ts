@@ -59,7 +59,8 @@ export async function replaceEditors(
   tx: Queryable,
   courseId: string,
   userIds: readonly string[],
-  addedBy: string,
+  /** Null: the seed. */
+  addedBy: string | null,
   now: Date,
 ): Promise<void> {
   await tx.query(

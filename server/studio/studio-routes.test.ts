@@ -98,6 +98,10 @@ describe(`studio routes (${TEST_ENGINE})`, () => {
     );
 
   it('answers 403 to everyone who is neither an admin nor a course editor, and writes nothing', async () => {
+    // The demo makes docente an editor of the security course: without it, docente is nobody.
+    expect(
+      (await c.put(ADMIN, `${BASE}/live-courses/live-security/editors`, { emails: [] })).json(),
+    ).toEqual([]);
     for (const email of [DOCENTE, STUDENT]) {
       expect((await c.get(email, `${BASE}/packs`)).statusCode).toBe(403);
       expect((await c.get(email, LOCAL)).statusCode).toBe(403);
