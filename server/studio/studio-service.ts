@@ -142,9 +142,10 @@ export async function saveItem(
     if (body === null && (kind === 'pack' || kind === 'on_demand' || kind === 'singles')) {
       throw validationFailed({ item: 'Questo elemento non si può ritirare.' });
     }
-    if (!author.admin) keepOutsideSchedule(before, body);
     const draft = await lockDraft(tx, packKey, kind, key);
     if ((draft?.revision ?? 0) !== input.revision) throw changedMeanwhile(draft, context);
+    // Against the course as it stands in the draft: an admin's pending change is not theirs.
+    if (!author.admin) keepOutsideSchedule(draft ? draft.body : before, body);
     if (!draft) {
       if (before === undefined && body === null) throw notFound();
       const inserted = await insertDraft(tx, {
@@ -328,15 +329,15 @@ function parseBody(kind: StudioItemKind, key: string, packKey: string, item: unk
  * A course editor schedules episodes and live quizzes: everything else of the course (title,
  * authors, channel…) is the admins', and a change to it is refused.
  */
-function keepOutsideSchedule(before: unknown, body: unknown): void {
-  if (before === undefined || body === null) {
+function keepOutsideSchedule(current: unknown, body: unknown): void {
+  if (current === undefined || current === null || body === null) {
     throw validationFailed({ item: 'Solo gli amministratori creano o ritirano i corsi live.' });
   }
   const rest = (course: unknown) => {
     const { episodes: _episodes, quizzes: _quizzes, ...fields } = course as Record<string, unknown>;
     return stableJson(fields);
   };
-  if (rest(before) !== rest(body)) {
+  if (rest(current) !== rest(body)) {
     throw validationFailed({
       item: 'Puoi modificare solo gli episodi e i quiz live di questo corso.',
     });
