@@ -12,6 +12,9 @@ import { PACK_MEDIA_NAME } from './limits.ts';
 export const CONTENT_PACK_FORMAT = 'tech-journey-content-pack';
 export const CONTENT_PACK_FORMAT_VERSION = 2;
 
+/** The pack key of content made on the platform itself (the studio's): no imported pack takes it. */
+export const LOCAL_PACK_KEY = 'local';
+
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const key = z

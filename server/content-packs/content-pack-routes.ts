@@ -19,7 +19,7 @@ import {
   type OpenedPack,
   type PackProblem,
 } from './content-pack-service.ts';
-import { withUploadedFile } from './pack-upload.ts';
+import { withUploadedFile } from '../files/multipart-upload.ts';
 
 /** Content packs are for users with the admin flag (a flag, not a role: checked here). */
 function requireAdmin(auth: AccessClaims): void {

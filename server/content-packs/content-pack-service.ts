@@ -3,6 +3,7 @@ import type { PackImportResult, PackPlan } from '#common/api/content-packs/conte
 import {
   CONTENT_PACK_FORMAT,
   CONTENT_PACK_FORMAT_VERSION,
+  LOCAL_PACK_KEY,
   type ContentPackManifest,
 } from '#common/content-pack/manifest.ts';
 import { crossChecks } from '#common/content-pack/rules.ts';
@@ -37,9 +38,6 @@ import { writePackZip } from './pack-zip-writer.ts';
 
 export { listImports, openPackFile, PackRefused };
 export type { OpenedPack, PackProblem };
-
-/** The key of content made on the platform itself (migration 021): no pack may take it. */
-const LOCAL_PACK_KEY = 'local';
 
 /** A pack read and checked: everything but the comparison with the platform's content. */
 export interface CheckedPack {
@@ -187,7 +185,10 @@ export async function recoverPackMedia(db: Queryable, mediaDir: string): Promise
   await recoverStagedMedia(mediaDir, (batch) => isMediaBatchCommitted(db, batch));
 }
 
-async function comparePack(db: Queryable, manifest: ContentPackManifest): Promise<ImportPlan> {
+export async function comparePack(
+  db: Queryable,
+  manifest: ContentPackManifest,
+): Promise<ImportPlan> {
   const current = contentFromRows(await readContentRows(db), manifest.pack.key);
   return planChanges(current, manifest);
 }
@@ -209,7 +210,7 @@ function toPackPlan(checked: CheckedPack, plan: ImportPlan): PackPlan {
 }
 
 /** Keys the pack uses that belong to another pack: refused, never taken over silently. */
-async function ownershipProblems(
+export async function ownershipProblems(
   db: Queryable,
   manifest: ContentPackManifest,
 ): Promise<PackProblem[]> {

@@ -18,12 +18,14 @@ export async function recordImport(
     now: Date;
     summary: { added: number; changed: number; retired: number; media: number };
     mediaBatch: string | null;
+    /** 'studio': a publication of drafts, not a pack's file. */
+    source?: 'pack' | 'studio';
   },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO content_pack_imports (pack_key, pack_title, pack_version, format_version,
-       manifest_digest, imported_by, imported_at, summary, media_batch)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+       manifest_digest, imported_by, imported_at, summary, media_batch, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
     [
       input.pack.key,
       input.pack.title,
@@ -34,6 +36,7 @@ export async function recordImport(
       input.now,
       JSON.stringify(input.summary),
       input.mediaBatch,
+      input.source ?? 'pack',
     ],
   );
 }
@@ -69,14 +72,29 @@ export async function listImports(db: Queryable): Promise<PackImportRecord[]> {
   }));
 }
 
-/** The newest import of a pack: its header names the pack in an export. */
+/**
+ * The newest import or publication of a pack: its header names the pack in an export and in
+ * the studio, which also says when and by whom it was last published.
+ */
 export async function latestImportOf(
   db: Queryable,
   packKey: string,
-): Promise<{ pack_title: string; pack_version: string } | null> {
-  const [row] = await db.query<{ pack_title: string; pack_version: string }>(
-    `SELECT pack_title, pack_version FROM content_pack_imports WHERE pack_key = $1
-      ORDER BY imported_at DESC, id DESC LIMIT 1`,
+): Promise<{
+  pack_title: string;
+  pack_version: string;
+  imported_at: Date;
+  imported_by: string | null;
+} | null> {
+  const [row] = await db.query<{
+    pack_title: string;
+    pack_version: string;
+    imported_at: Date;
+    imported_by: string | null;
+  }>(
+    `SELECT i.pack_title, i.pack_version, i.imported_at, u.name AS imported_by
+       FROM content_pack_imports i LEFT JOIN users u ON u.id = i.imported_by
+      WHERE i.pack_key = $1
+      ORDER BY i.imported_at DESC, i.id DESC LIMIT 1`,
     [packKey],
   );
   return row ?? null;

@@ -44,7 +44,10 @@ export function mediaReferences(manifest: ContentPackManifest): MediaReference[]
       section.resources.forEach((resource, r) => {
         if (resource.type !== 'video_lesson') return;
         const at = `${place}.sections[${s}].resources[${r}]`;
-        references.push({ name: resource.media, place: `${at}.media`, use: 'video' });
+        // A studio draft may not have its video yet; the published schema requires it.
+        if (resource.media) {
+          references.push({ name: resource.media, place: `${at}.media`, use: 'video' });
+        }
         if (resource.captions) {
           references.push({ name: resource.captions, place: `${at}.captions`, use: 'captions' });
         }
@@ -76,6 +79,8 @@ export function mediaReferences(manifest: ContentPackManifest): MediaReference[]
 export async function checkPackMedia(
   manifest: ContentPackManifest,
   media: ReadonlyMap<string, PackMediaFile>,
+  /** Where a missing file was looked for, as the message says it. */
+  lookedIn = 'nel pacchetto',
 ): Promise<PackProblem[]> {
   const problems: PackProblem[] = [];
   const checkedCaptions = new Map<string, boolean>();
@@ -90,7 +95,7 @@ export async function checkPackMedia(
     } else if (!file) {
       problems.push({
         place: reference.place,
-        message: `${capitalised(use.what)} «${reference.name}» assente nel pacchetto.`,
+        message: `${capitalised(use.what)} «${reference.name}» assente ${lookedIn}.`,
       });
     } else if (file.size > use.maxBytes) {
       problems.push({

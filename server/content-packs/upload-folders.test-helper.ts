@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { UPLOAD_FOLDER_PREFIX } from './pack-upload.ts';
+import { UPLOAD_FOLDER_PREFIX } from '../files/multipart-upload.ts';
 
 /**
  * Gives this test file a temporary directory of its own (os.tmpdir() follows TMPDIR), so the

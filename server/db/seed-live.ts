@@ -2,6 +2,7 @@ import { closeAttemptWithScore, replaceQuestionSelection } from '../attempts/att
 import { isPassed, ruleQuestionsOf, scoreAttempt } from '../attempts/attempt-rules.ts';
 import { insertLiveQuizSession, loadLiveQuiz } from '../live/live-quiz-repository.ts';
 import type { Queryable } from './database.ts';
+import { courseIdByKey, replaceEditors } from '../studio/editor-repository.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
 
 const MINUTE = 60_000;
@@ -9,6 +10,11 @@ const MINUTE = 60_000;
 /** docente's 4B follows the security course (studente2 is in 4B); 3A follows nothing yet. */
 const DEMO_LIVE_SUBSCRIPTIONS: ReadonlyArray<{ course: string; classroom: string }> = [
   { course: 'live-security', classroom: '4B Informatica' },
+];
+
+/** docente schedules the security course's episodes in the studio (issue 24). */
+const DEMO_COURSE_EDITORS: ReadonlyArray<{ course: string; email: string }> = [
+  { course: 'live-security', email: 'docente@demo.test' },
 ];
 
 /** The security course's first episode, three days ago: rated, asked about, attended. */
@@ -22,7 +28,7 @@ function required(map: ReadonlyMap<string, string>, key: string): string {
 
 /**
  * DEMO.md (issue 13): the live courses themselves come from the demo pack; this adds what
- * people did with them: docente's subscription, a few ratings and a question on the passed
+ * people did with them: docente's subscription and right to schedule the security course, a few ratings and a question on the passed
  * episode so the course pages are not empty, attendance, the chat, and two quiz attempts.
  */
 export async function seedLiveCourses(
@@ -37,6 +43,11 @@ export async function seedLiveCourses(
         WHERE c.name = $2 AND lc.key = $1`,
       [course, classroom, now],
     );
+  }
+  for (const { course, email } of DEMO_COURSE_EDITORS) {
+    const courseId = await courseIdByKey(tx, course);
+    if (!courseId) throw new Error(`The demo pack has no live course ${course}`);
+    await replaceEditors(tx, courseId, [required(ids, email)], null, now);
   }
   // The first course's first episode (passed): where the demo's ratings and question go.
   const [rated] = await tx.query<{ id: string; course_id: string; starts_at: Date }>(

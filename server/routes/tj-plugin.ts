@@ -14,6 +14,7 @@ import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { ssoRoutes } from '../sso/sso-routes.ts';
+import { studioRoutes } from '../studio/studio-routes.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
 
 /** The learning-journey and users service (API.md prefix /api/tj). */
@@ -30,6 +31,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(moderationRoutes);
   await app.register(contentPackRoutes);
+  await app.register(studioRoutes);
   await app.register(chatLoginRoute);
   // Development only; its own hooks (the environment, the journey lock) stay inside it.
   await app.register(gamesRoutes);

@@ -14,7 +14,8 @@ import {
   studioWorkspaceSchema,
 } from './studio.ts';
 
-const packParams = z.strictObject({ pack: z.string().min(1).max(120) });
+// 100: the router's longest path parameter (a longer one would not match the route at all).
+const packParams = z.strictObject({ pack: z.string().min(1).max(100) });
 
 /**
  * The studio (issue 24, docs/studio.md), under /api/tj. Users with the admin flag author every
@@ -92,7 +93,7 @@ export const studioEndpoints = {
     path: '/tech-journey/studio/live-courses/:course/editors',
     access: 'signed-in',
     summary: "Admins: the professors (by e-mail) who may schedule a live course's episodes.",
-    params: z.strictObject({ course: z.string().min(1).max(120) }),
+    params: z.strictObject({ course: z.string().min(1).max(100) }),
     body: studioEditorsBodySchema,
     response: z.array(studioEditorSchema),
     errors: [403, 404, 422],
