@@ -19,6 +19,7 @@ import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/h
 import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
+import { loadDraftManifest } from './studio/draft-manifest.ts';
 import type { DraftManifestLoader } from './studio/preview/draft-preview-service.ts';
 import { installDraftPreview } from './studio/preview/draft-preview.ts';
 import { mediaRoute } from './media/media-route.ts';
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   requireHost(app);
-  installDraftPreview(app, options.loadDraftManifest ?? PENDING_DRAFT_LOADER);
+  installDraftPreview(app, options.loadDraftManifest ?? loadDraftManifest);
   await app.register(fastifyHelmet, everyAnswerHeaders);
   addHtmlPageHeaders(app, config);
   await app.register(fastifyCors, corsOptions(config.allowedOrigins));
@@ -102,12 +103,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await webUi(app, config.webDir);
   return app;
 }
-
-/**
- * Until the studio's drafts (server/studio/draft-manifest.ts, loadDraftManifest) are on this
- * branch no pack has a draft to preview, so a preview answers 404 for every pack.
- */
-const PENDING_DRAFT_LOADER: DraftManifestLoader = async () => null;
 
 /** A hop count becomes the equivalent function (Fastify's types list no number form). */
 function trustProxyOption(
