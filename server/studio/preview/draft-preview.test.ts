@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodeSchema } from '#common/api/journey/episode.ts';
 import { itemDetailSchema } from '#common/api/journey/item-detail.ts';
 import { levelsResponseSchema } from '#common/api/journey/entity.ts';
 import { professorQuizSchema } from '#common/api/quizzes/quiz.ts';
@@ -11,6 +12,7 @@ import { signedInClient } from '../../testing/signed-in-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 import { PREVIEW_WRITE_MESSAGE } from './draft-preview.ts';
+import { PREVIEW_FIRST_ID } from './preview-ids-repository.ts';
 
 const PACK = 'tech-journey-demo';
 const ADMIN = 'admin@demo.test';
@@ -122,6 +124,33 @@ describe(`draft preview (${TEST_ENGINE})`, () => {
     expect(detail.sections[0]?.resources.map((resource) => resource.title)).toEqual([
       'Esercizio in bozza',
     ]);
+  });
+
+  it('gives what the draft adds the same ids on every request, so its pages link up', async () => {
+    const page = await client.call(
+      'GET',
+      ADMIN,
+      `/tech-journey/${hexIdForKey(NEW_MODULE)}`,
+      undefined,
+      preview,
+    );
+    const resourceId = itemDetailSchema.parse(page.json()).sections[0]!.resources[0]!.id;
+    expect(Number(resourceId)).toBeGreaterThanOrEqual(PREVIEW_FIRST_ID);
+    const resource = await client.call(
+      'GET',
+      ADMIN,
+      `/tech-journey/resource/${resourceId}`,
+      undefined,
+      preview,
+    );
+    expect(resource.statusCode).toBe(200);
+    expect(episodeSchema.parse(resource.json()).title).toBe('Esercizio in bozza');
+    expect((await client.get(ADMIN, `/tech-journey/resource/${resourceId}`)).statusCode).toBe(404);
+    // The sequences came back with the rollback: real rows keep their ordinary ids.
+    const [level] = await t.db.query<{ id: string }>(
+      "INSERT INTO levels (key, title, order_num) VALUES ('dopo-anteprima', 'Dopo', 30) RETURNING id::text AS id",
+    );
+    expect(Number(level!.id)).toBeLessThan(PREVIEW_FIRST_ID);
   });
 
   it("shows an author the draft's questions without starting an attempt", async () => {
