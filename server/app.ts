@@ -19,6 +19,9 @@ import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/h
 import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
 import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
+import { loadDraftManifest } from './studio/draft-manifest.ts';
+import type { DraftManifestLoader } from './studio/preview/draft-preview-service.ts';
+import { installDraftPreview } from './studio/preview/draft-preview.ts';
 import { mediaRoute } from './media/media-route.ts';
 import { appConfigRoute } from './routes/app-config-route.ts';
 import { healthRoute } from './routes/health-route.ts';
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** How long to wait for a client (tests shorten them); HTTP_TIMEOUTS by default. */
   timeouts?: HttpTimeouts;
+  /** Where a draft preview reads a pack's draft (tests give their own). */
+  loadDraftManifest?: DraftManifestLoader;
 }
 
 /** JSON bodies of this API are small; a bigger one is a mistake or an attack (413). */
@@ -80,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
   requireHost(app);
+  installDraftPreview(app, options.loadDraftManifest ?? loadDraftManifest);
   await app.register(fastifyHelmet, everyAnswerHeaders);
   addHtmlPageHeaders(app, config);
   await app.register(fastifyCors, corsOptions(config.allowedOrigins));

@@ -75,6 +75,16 @@ export const paths = {
   surveyResults: { path: '/admin/surveys', href: () => '/admin/surveys' },
   moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
   contentPacks: { path: '/admin/content', href: () => '/admin/content' },
+  /** Issue 24: an author enters the preview of a pack's draft here (then goes to the map). */
+  studioPreview: {
+    path: '/studio/:pack/anteprima',
+    href: (pack: string) => `/studio/${encodeURIComponent(pack)}/anteprima`,
+  },
+  /** Where leaving the preview goes back to: the studio of that pack. */
+  studioPackHome: {
+    path: '/studio/:pack',
+    href: (pack: string) => `/studio/${encodeURIComponent(pack)}`,
+  },
 
   games: { path: '/games', href: () => '/games' },
   lti: { path: '/lti', href: () => '/lti' },

@@ -77,3 +77,4 @@ export const ContentPacksPage = lazyPage(
 export const SurveyResultsPage = lazyPage(
   () => import('../features/survey-results/components/survey-results-page.tsx'),
 );
+export const DraftPreviewEntryPage = lazyPage(() => import('./pages/draft-preview-entry-page.tsx'));

@@ -45,6 +45,8 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   '/admin/surveys': 'default',
   // Issue 23: the content packs of the admin flag.
   '/admin/content': 'default',
+  // Issue 24: an author's preview of a draft.
+  '/studio/:pack/anteprima': 'default',
   '*': 'default',
 };
 

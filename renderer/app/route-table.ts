@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES } from './routes/account-routes.ts';
 import { ADMIN_ROUTES } from './routes/admin-routes.ts';
 import { ENTRY_ROUTES } from './routes/entry-routes.ts';
 import { JOURNEY_ROUTES } from './routes/journey-routes.ts';
+import { PREVIEW_ROUTES } from './routes/preview-routes.ts';
 import { PROFESSOR_ROUTES } from './routes/professor-routes.ts';
 
 /**
@@ -21,4 +22,5 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...ACCOUNT_ROUTES,
   ...PROFESSOR_ROUTES,
   ...ADMIN_ROUTES,
+  ...PREVIEW_ROUTES,
 ];

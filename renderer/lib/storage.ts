@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   chatSession: 'tj.chat-session',
   /** localStorage, one entry per user: the surveys skipped on this device, per position. */
   skippedSurveys: 'tj.skipped-surveys',
+  /** sessionStorage: the pack whose draft an author is previewing (renderer/lib/preview). */
+  previewPack: 'tj.preview-pack',
 } as const;
 
 type StorageKind = 'local' | 'session';

@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import type { ContentPackManifest } from '#common/content-pack/manifest.ts';
+import {
+  CONTENT_PACK_FORMAT,
+  CONTENT_PACK_FORMAT_VERSION,
+  type ContentPackManifest,
+} from '#common/content-pack/manifest.ts';
+import type { Queryable } from '../db/database.ts';
+import { readContentRows } from './content-read-repository.ts';
+import { contentFromRows } from './current-content.ts';
 
 /** A WebM-looking file: packs are checked by name and size, never decoded. */
 export const FAKE_VIDEO = Buffer.from('fake webm video bytes for tests');
@@ -250,4 +257,23 @@ export async function zipPackFile(
   const path = join(dir, 'pack.zip');
   await writeFile(path, await zip.generateAsync({ type: 'nodebuffer' }));
   return path;
+}
+
+/**
+ * The manifest of a pack exactly as the platform holds it now (the export's reading): tests
+ * change it to stand for an edited pack or an author's draft. null: the platform has nothing
+ * of that pack.
+ */
+export async function publishedManifest(
+  db: Queryable,
+  packKey: string,
+): Promise<ContentPackManifest | null> {
+  const content = contentFromRows(await readContentRows(db), packKey);
+  if (content.levels.length === 0 && content.on_demand.length === 0) return null;
+  return {
+    format: CONTENT_PACK_FORMAT,
+    format_version: CONTENT_PACK_FORMAT_VERSION,
+    pack: { key: packKey, title: packKey, version: 'test', description: '' },
+    ...content,
+  };
 }

@@ -65,7 +65,9 @@ describe(`cross-origin access (${TEST_ENGINE})`, () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE');
-    expect(response.headers['access-control-allow-headers']).toBe('authorization, content-type');
+    expect(response.headers['access-control-allow-headers']).toBe(
+      'authorization, content-type, x-tj-preview',
+    );
     expect(response.headers['access-control-max-age']).toBe('600');
   });
 

@@ -1,10 +1,12 @@
 import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
+import { PREVIEW_HEADER } from '#common/http/preview-header.ts';
 
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 // Not the desktop client header: only main (whose requests are not subject to CORS) sends it,
 // and a page that could send it cross-origin would ask for tokens in the body.
-const ALLOWED_HEADERS = ['authorization', 'content-type'];
+// The preview header lets an author read the journey with a draft (server/studio/preview).
+const ALLOWED_HEADERS = ['authorization', 'content-type', PREVIEW_HEADER];
 /** Browsers may cache a preflight this long (seconds), sparing one OPTIONS per call. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

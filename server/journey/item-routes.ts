@@ -5,6 +5,7 @@ import { notFound } from '../http/http-error.ts';
 import { loadItemDetail } from './content/item-detail.ts';
 import { loadJourneyView, mayOpen } from './content/journey-view.ts';
 import { viewerOf } from './content/viewer.ts';
+import { withDraftPreview } from '../studio/preview/draft-preview.ts';
 
 /**
  * Module detail and a level's final test (spec 01 §7). Module-detail access: a student opens
@@ -12,33 +13,35 @@ import { viewerOf } from './content/viewer.ts';
  * tests are reached through /tech-journey/level/tests/{levelId}). Refusals are 404.
  */
 export async function itemRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
   for (const endpoint of [
     journeyEndpoints.getItemDetail,
     journeyEndpoints.getProfessorItemDetail,
   ]) {
     route(app, endpoint, async ({ params, request }) => {
       const viewer = viewerOf(request);
-      const viewed = (await loadJourneyView(services.db, viewer)).byHexId.get(params.id);
-      if (!mayOpen(viewer, viewed)) throw notFound();
-      if (viewed.row.type === 'final_test' && viewer.role !== 'professor') throw notFound();
-      return loadItemDetail(services.db, viewer, viewed);
+      return withDraftPreview(app, request, async (db) => {
+        const viewed = (await loadJourneyView(db, viewer)).byHexId.get(params.id);
+        if (!mayOpen(viewer, viewed)) throw notFound();
+        if (viewed.row.type === 'final_test' && viewer.role !== 'professor') throw notFound();
+        return loadItemDetail(db, viewer, viewed);
+      });
     });
   }
 
   for (const endpoint of [journeyEndpoints.getLevelTest, journeyEndpoints.getProfessorLevelTest]) {
     route(app, endpoint, async ({ params, request }) => {
       const viewer = viewerOf(request);
-      const view = await loadJourneyView(services.db, viewer);
-      const level = view.levels.find((candidate) => candidate.id === params.id);
-      const finalTest = view.ordered.find(
-        (viewed) => viewed.row.level_id === level?.id && viewed.row.type === 'final_test',
-      );
-      // No test, an unknown or hidden level, or a test still locked for this student: null, as
-      // the spec's client expects ("null on failure"), and nothing about a locked test leaks.
-      if (!level || !mayOpen(viewer, finalTest)) return null;
-      return loadItemDetail(services.db, viewer, finalTest);
+      return withDraftPreview(app, request, async (db) => {
+        const view = await loadJourneyView(db, viewer);
+        const level = view.levels.find((candidate) => candidate.id === params.id);
+        const finalTest = view.ordered.find(
+          (viewed) => viewed.row.level_id === level?.id && viewed.row.type === 'final_test',
+        );
+        // No test, an unknown or hidden level, or a test still locked for this student: null,
+        // as the spec's client expects ("null on failure"), and nothing about a locked test leaks.
+        if (!level || !mayOpen(viewer, finalTest)) return null;
+        return loadItemDetail(db, viewer, finalTest);
+      });
     });
   }
 }

@@ -4,6 +4,7 @@ import { notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { requireVisibleResource, toEpisode } from './content/resources.ts';
 import { viewerOf } from './content/viewer.ts';
+import { withDraftPreview } from '../studio/preview/draft-preview.ts';
 import { recordActivity } from './progress/streak.ts';
 import { completeResource } from './progress/complete-resource.ts';
 import { neighboursOf, suggestNextResource } from './resource-service.ts';
@@ -16,11 +17,15 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
   route(app, resourceEndpoints.getEpisode, async ({ params, request }) =>
-    toEpisode(await requireVisibleResource(services.db, viewerOf(request), params.id)),
+    withDraftPreview(app, request, async (db) =>
+      toEpisode(await requireVisibleResource(db, viewerOf(request), params.id)),
+    ),
   );
 
   route(app, resourceEndpoints.getNextResource, async ({ params, request, reply }) => {
-    const next = await suggestNextResource(services.db, viewerOf(request), params.id);
+    const next = await withDraftPreview(app, request, (db) =>
+      suggestNextResource(db, viewerOf(request), params.id),
+    );
     // No suggestion is an empty 204, not a JSON null: the answer clients already read.
     if (!next) return reply.status(204).send();
     return next;
@@ -39,6 +44,6 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, resourceEndpoints.getResourceNavigation, async ({ params, request }) =>
-    neighboursOf(services.db, viewerOf(request), params.id),
+    withDraftPreview(app, request, (db) => neighboursOf(db, viewerOf(request), params.id)),
   );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import type { LoggerOptions } from '../http/logger.ts';
+import type { DraftManifestLoader } from '../studio/preview/draft-preview-service.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The signing secret of test apps, so tests can forge tokens with the right and wrong keys. */
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<ServerConfig>;
   logger?: LoggerOptions;
+  /** Where a draft preview reads a pack's draft (the app's own loader by default). */
+  loadDraftManifest?: DraftManifestLoader;
   /** Adds routes before the app is ready (guards under test, failing handlers). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -42,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     clock: () => Date.now() + offsetMs,
     logger: options.logger,
+    loadDraftManifest: options.loadDraftManifest,
     // Every answer of the suite is checked against its declared schema.
     checkAnswers: true,
   });

@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../components/breadcrumb/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
 import { ProfileCompletionWidget } from '../../features/profile/components/profile-completion-widget.tsx';
 import { AppHeader } from '../../features/shell/components/app-header.tsx';
+import { PreviewBanner } from '../../features/shell/components/preview-banner.tsx';
 import { LAYOUT_OPTIONS, type LayoutName } from './layout-names.ts';
 import './shell-layout.css';
 
@@ -20,6 +21,7 @@ export function ShellLayout({ layout, children }: { layout: LayoutName; children
       <a className="skip-link" href="#main-content">
         Vai al contenuto
       </a>
+      {options.header && <PreviewBanner />}
       {options.header && <AppHeader />}
       <main id="main-content" className="shell__main" tabIndex={-1}>
         {options.breadcrumb && children === undefined && <Breadcrumb />}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../../lib/route-handle.ts';
+import { FormattedDescription } from '../../lib/sanitize/index.ts';
 import './page-frame.css';
 
 /**
@@ -19,7 +20,9 @@ export function PageFrame(props: { children?: ReactNode; title?: string; descrip
         <h1 id="page-frame-title" className="page-frame__title">
           {title}
         </h1>
-        {description && <p className="page-frame__description">{description}</p>}
+        {description && (
+          <FormattedDescription text={description} className="page-frame__description" />
+        )}
       </header>
       {children}
     </section>

@@ -15,6 +15,8 @@ export interface ServiceClientDeps {
   onFatal(): void;
   /** Any other failure: show the error toast with this message. */
   onError(message: string): void;
+  /** The pack whose draft is previewed (its key goes with every call), or null. */
+  previewPack?(): string | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createAppNavigator, type AppNavigator } from '../app-navigator.ts';
 import { createFatalErrorStore, type FatalErrorStore } from '../fatal-error.ts';
 import { createServiceClients, type ServiceClients } from '../http/service-clients.ts';
 import { createAppQueryClient } from '../query-client.ts';
+import { createPreviewMode, type PreviewMode } from '../preview/preview-mode.ts';
 import { bindServiceClients } from '../query/bound-clients.ts';
 import { createSessionStore, type SessionStore } from '../session-store.ts';
 import { rememberSignInTarget } from '../sign-in-target.ts';
@@ -24,6 +25,8 @@ export interface AppServices {
   readonly navigator: AppNavigator;
   readonly browser: BrowserLocation;
   readonly versionCheck: Pick<VersionCheck, 'isOutdated'>;
+  /** An author's preview of a pack's draft (renderer/lib/preview). */
+  readonly preview: PreviewMode;
   /**
    * Ends the local session after the server or the platform said it is over. The page on screen
    * becomes the sign-in target unless the user chose to leave.
@@ -48,10 +51,14 @@ export function createAppServices(options: {
   const toasts = createToastStore();
   const fatal = createFatalErrorStore();
   const navigator = createAppNavigator();
+  // Draft and published answers must never mix in one cache.
+  const preview = createPreviewMode(() => queryClient.clear());
 
   const expireSession = ({ rememberPage = true }: { rememberPage?: boolean } = {}) => {
     const wasSignedIn = session.get().accessToken !== null;
     session.clear();
+    // The next user of this window may not be an author: their calls would all be refused.
+    preview.leave();
     queryClient.clear();
     const here = navigator.currentPath();
     if (here && !here.startsWith('/sign-in')) {
@@ -75,6 +82,7 @@ export function createAppServices(options: {
     onSessionExpired: () => expireSession(),
     onFatal: () => fatal.set(true),
     onError: (message) => toasts.show('error', message),
+    previewPack: preview.get,
   });
   // Endpoint queries (renderer/lib/query) call through these clients wherever they are used.
   bindServiceClients(queryClient, http);
@@ -93,6 +101,7 @@ export function createAppServices(options: {
     navigator,
     browser: options.browser ?? windowLocation,
     versionCheck: options.versionCheck ?? { isOutdated: () => false },
+    preview,
     expireSession,
     refreshSession: refresh,
   };

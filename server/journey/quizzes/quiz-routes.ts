@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { quizEndpoints } from '#common/api/quizzes/endpoints.ts';
+import type { Queryable } from '../../db/database.ts';
 import { route } from '../../http/endpoint-route.ts';
+import { withDraftPreview } from '../../studio/preview/draft-preview.ts';
 import {
   quitAttempt,
   readStanding,
@@ -22,22 +24,34 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
   const now = () => new Date(services.clock());
 
   /** The quiz named by the route, visible to the caller (404 otherwise), as an attempt source. */
-  const visibleSource = async (request: FastifyRequest, id: string, finalTestOnly = false) =>
+  const visibleSource = async (
+    db: Queryable,
+    request: FastifyRequest,
+    id: string,
+    finalTestOnly = false,
+  ) =>
     journeyQuizSource(
-      await quizVisibleTo(services.db, viewerOf(request), id, { finalTestOnly }),
+      await quizVisibleTo(db, viewerOf(request), id, { finalTestOnly }),
       services.config.schoolTimeZone,
     );
 
-  route(app, quizEndpoints.getQuiz, async ({ params, auth, request }) => {
-    const source = await visibleSource(request, params.id);
-    const standing =
-      auth.role === 'student' ? await readStanding(services.db, source, auth.user_id) : null;
-    // A student with an attempt open sees the questions of the version it started on.
-    return toStudentQuiz(standing?.quiz ?? source.quiz, standing);
-  });
+  // The two reads of a quiz's questions go through the preview wrapper, so an author sees a
+  // draft's questions (the professor's view, or the student's before starting) without an
+  // attempt: starting one is a write, which the preview refuses.
+  route(app, quizEndpoints.getQuiz, async ({ params, auth, request }) =>
+    withDraftPreview(app, request, async (db) => {
+      const source = await visibleSource(db, request, params.id);
+      const standing =
+        auth.role === 'student' ? await readStanding(db, source, auth.user_id) : null;
+      // A student with an attempt open sees the questions of the version it started on.
+      return toStudentQuiz(standing?.quiz ?? source.quiz, standing);
+    }),
+  );
 
   route(app, quizEndpoints.getProfessorQuiz, async ({ params, request }) =>
-    toProfessorQuiz((await visibleSource(request, params.id)).quiz),
+    withDraftPreview(app, request, async (db) =>
+      toProfessorQuiz((await visibleSource(db, request, params.id)).quiz),
+    ),
   );
 
   for (const [start, terminate, finalTestOnly] of [
@@ -47,7 +61,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     route(app, start, async ({ params, auth, request }) =>
       startAttempt(
         services.db,
-        await visibleSource(request, params.id, finalTestOnly),
+        await visibleSource(services.db, request, params.id, finalTestOnly),
         auth.user_id,
         now(),
       ),
@@ -55,7 +69,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     route(app, terminate, async ({ params, auth, request }) =>
       terminateAttempt(
         services.db,
-        await visibleSource(request, params.id, finalTestOnly),
+        await visibleSource(services.db, request, params.id, finalTestOnly),
         auth.user_id,
         now(),
       ),
@@ -65,7 +79,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
   route(app, quizEndpoints.saveAnswers, async ({ body, auth, request }) =>
     saveAttemptAnswers(
       services.db,
-      await visibleSource(request, body.quiz_id),
+      await visibleSource(services.db, request, body.quiz_id),
       auth.user_id,
       body.question.question_id,
       body.question.answers,
@@ -73,6 +87,11 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, quizEndpoints.quitQuiz, async ({ params, auth, request }) => {
-    await quitAttempt(services.db, await visibleSource(request, params.id), auth.user_id, now());
+    await quitAttempt(
+      services.db,
+      await visibleSource(services.db, request, params.id),
+      auth.user_id,
+      now(),
+    );
   });
 }

@@ -14,6 +14,7 @@ import { ExercisePanel } from './exercise-panel.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 import { ResourceRating } from './resource-rating.tsx';
 import { VideoLesson } from './video-lesson.tsx';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 import './episode.css';
 
 const TYPE_LABELS: Record<Episode['type'], string> = {
@@ -67,7 +68,9 @@ export function EpisodePage({
               )}
               {headerActions?.(data)}
             </div>
-            {data.description && <p className="episode-note">{data.description}</p>}
+            {data.description && (
+              <FormattedDescription text={data.description} className="episode-note" />
+            )}
           </header>
           {data.type === 'video_lesson' && <VideoLesson episode={data} tracked={student} />}
           {data.type === 'exercise' && <ExercisePanel episode={data} canComplete={student} />}

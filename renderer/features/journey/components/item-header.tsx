@@ -8,6 +8,7 @@ import {
 } from './entity-presentation.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 import { ExternalLink } from '../../../lib/sanitize/index.ts';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 
 /**
  * The top of the module page: type, description, facts, materials and `actions`. The title is
@@ -21,7 +22,9 @@ export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: Reac
         {ENTITY_TYPE_LABELS[item.type]}
         {item.completed && <span className="item-header__done"> · completato</span>}
       </p>
-      {item.description && <p className="item-header__description">{item.description}</p>}
+      {item.description && (
+        <FormattedDescription text={item.description} className="item-header__description" />
+      )}
       <ul className="item-header__facts">
         <li>{progressText(item)}</li>
         <li>{item.points} punti</li>

@@ -4,6 +4,7 @@ import { useProfessionalPaths } from '../api/get-professional-paths.ts';
 import { EmptyState } from './empty-state.tsx';
 import { EntityGrid } from './entity-grid.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 import './professional-paths.css';
 
 /**
@@ -47,7 +48,7 @@ function ProfessionalPath({ path }: { path: Collection }) {
       <h3 id={titleId} className="professional-path__title">
         {path.title}
       </h3>
-      <p className="professional-path__text">{path.description}</p>
+      <FormattedDescription text={path.description} className="professional-path__text" />
       <p className="professional-path__progress">
         {done} di {plural(total, 'contenuto completato', 'contenuti completati')}
       </p>

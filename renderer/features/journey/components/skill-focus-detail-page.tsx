@@ -7,6 +7,7 @@ import { useSkillFocus } from '../api/get-skill-focus.ts';
 import { EmptyState } from './empty-state.tsx';
 import { EntityGrid } from './entity-grid.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 
 /** /skill-focus/:focusId: one focus with its entities; an unknown focus is the 404 page. */
 export default function SkillFocusDetailPage() {
@@ -32,7 +33,7 @@ function SkillFocusDetail({ focusId }: { focusId: string }) {
             {focus.data.title}
           </h2>
           {focus.data.description && (
-            <p className="journey-block__text">{focus.data.description}</p>
+            <FormattedDescription text={focus.data.description} className="journey-block__text" />
           )}
           {focus.data.entities.length === 0 ? (
             <EmptyState>Questo skill focus non ha ancora contenuti.</EmptyState>

@@ -6,6 +6,7 @@ import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSkillFocuses } from '../api/get-skill-focuses.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 import './entity-grid.css';
 import './skill-focus.css';
 
@@ -32,7 +33,11 @@ function SkillFocusList() {
               <Link className="focus-card" to={paths.skillFocusDetail.href(focus.id)}>
                 <span className="focus-card__label">SKILL FOCUS</span>
                 <span className="focus-card__title">{focus.title}</span>
-                <span className="focus-card__text">{focus.description}</span>
+                <FormattedDescription
+                  as="span"
+                  text={focus.description}
+                  className="focus-card__text"
+                />
                 <span className="focus-card__count">
                   {plural(focus.entities.length, 'contenuto', 'contenuti')}
                 </span>

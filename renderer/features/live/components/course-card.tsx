@@ -3,6 +3,7 @@ import type { LiveCourse } from '#common/api/live/courses.ts';
 import { episodeState } from '#common/live/episode-timing.ts';
 import { plural, pluralForm } from '#common/format/plurals.ts';
 import { paths } from '#common/routing/paths.ts';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 
 /** A course in a list: title, authors, how many episodes are done and whether one is live. */
 export function CourseCard({ course, now }: { course: LiveCourse; now: number }) {
@@ -23,7 +24,7 @@ export function CourseCard({ course, now }: { course: LiveCourse; now: number })
       <p className="course-card__authors">
         {course.authors.map((author) => author.name).join(', ')}
       </p>
-      <p className="course-card__description">{course.description}</p>
+      <FormattedDescription text={course.description} className="course-card__description" />
       <p className="course-card__meta">
         {plural(course.episodes.length, 'episodio', 'episodi')}, {passed} già{' '}
         {pluralForm(passed, 'trasmesso', 'trasmessi')}

@@ -15,6 +15,7 @@ import { EpisodeStatus } from './episode-status.tsx';
 import { QuizSessionPanel } from './quiz-session-panel.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 import { useNow } from './use-now.ts';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 
 /**
  * A course's page (/live?course=ID): what it is and who holds it, its resources, its episodes
@@ -62,7 +63,10 @@ export function CourseView({ courseId }: { courseId: string }) {
                   <li key={episode.id} className={`episode-row episode-row--${state}`}>
                     <div className="episode-row__body">
                       <h3 className="episode-row__title">{episode.title}</h3>
-                      <p className="episode-row__description">{episode.description}</p>
+                      <FormattedDescription
+                        text={episode.description}
+                        className="episode-row__description"
+                      />
                       <p className="episode-row__meta">
                         {formatDateTime(episode.start * 1000)} –{' '}
                         {formatDateTime(episode.end * 1000)}

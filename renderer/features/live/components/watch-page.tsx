@@ -14,6 +14,7 @@ import { EpisodeQuestions } from './episode-questions.tsx';
 import { EpisodeStatus } from './episode-status.tsx';
 import { useAttendance } from './use-attendance.ts';
 import { useNow } from './use-now.ts';
+import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 import './live.css';
 
 const ID = /^[1-9]\d{0,17}$/;
@@ -72,7 +73,7 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
             <h2 id="episode-about" className="live-panel__title">
               {episode.title}
             </h2>
-            <p>{episode.description}</p>
+            <FormattedDescription text={episode.description} />
             <p className="episode-row__meta">
               {formatDateTime(episode.start * 1000)} – {formatDateTime(episode.end * 1000)}{' '}
               <EpisodeStatus episode={episode} now={now} />
