@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { studioEndpoints } from '#common/api/studio/endpoints.ts';
-import type { studioItemBodySchemas, StudioItemKind } from '#common/api/studio/studio.ts';
+import type {
+  studioItemBodySchemas,
+  StudioItemKind,
+  StudioWorkspace,
+} from '#common/api/studio/studio.ts';
 import { getEndpointData, invalidateEndpoints } from '../../../lib/query/index.ts';
 import {
   isConflict,
@@ -72,23 +76,33 @@ export function useStudioDraft<K extends StudioItemKind>({
   const conflicted = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  /** Starts again from the server's item (after a reload or an undo). */
   const start = useCallback(
-    (data: NonNullable<typeof workspace.data>) => {
-      const item = workspaceItem(data, kind, key);
-      const value = (item.body ?? null) as Body | null;
-      latest.current = value;
-      revision.current = item.revision;
+    (data: StudioWorkspace) => {
+      const fresh = loadedFrom<Body>(data, kind, key);
+      latest.current = fresh.value;
+      revision.current = fresh.revision;
       dirty.current = false;
       conflicted.current = false;
-      setLoaded({ value, revision: item.revision, canUndo: item.canUndo });
+      setLoaded(fresh);
       setErrors({});
     },
     [kind, key],
   );
 
   // The editor starts from the workspace once; later refetches (after each save) do not
-  // replace what the author is typing.
-  if (loaded === null && workspace.data) start(workspace.data);
+  // replace what the author is typing. State set while rendering, the refs after it.
+  if (loaded === null && workspace.data) setLoaded(loadedFrom<Body>(workspace.data, kind, key));
+  const first = useRef<Loaded<Body> | null>(null);
+  useEffect(() => {
+    if (loaded === null || first.current !== null) return;
+    first.current = loaded;
+    latest.current = loaded.value;
+    revision.current = loaded.revision;
+  }, [loaded]);
+
+  // The newest flush, for the timers and the unmount below (set after each render).
+  const flushRef = useRef<() => Promise<void>>(async () => undefined);
 
   const failed = useCallback((error: unknown) => {
     const refused = studioErrorOf(error);
@@ -130,7 +144,9 @@ export function useStudioDraft<K extends StudioItemKind>({
       inFlight.current = false;
     }
     // Changes typed while the save ran go out after it, with the revision it answered.
-    if (dirty.current && !conflicted.current) timer.current = setTimeout(() => void flush(), 0);
+    if (dirty.current && !conflicted.current) {
+      timer.current = setTimeout(() => void flushRef.current(), 0);
+    }
   }, [kind, key, saveCall, failed]);
 
   const setValue = useCallback(
@@ -193,9 +209,10 @@ export function useStudioDraft<K extends StudioItemKind>({
   }, [saveCall, kind, key, failed]);
 
   // Leaving the editor sends a change still waiting for its quiet time instead of losing it.
-  // The newest flush is read through a ref: the cleanup must run on unmount only.
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+  // The cleanup must run on unmount only, hence the ref instead of a dependency.
   useEffect(
     () => () => {
       if (timer.current !== undefined && dirty.current) void flushRef.current();
@@ -225,3 +242,8 @@ export function useStudioDraft<K extends StudioItemKind>({
 }
 
 export type StudioDraft<K extends StudioItemKind> = ReturnType<typeof useStudioDraft<K>>;
+
+function loadedFrom<T>(data: StudioWorkspace, kind: StudioItemKind, key: string): Loaded<T> {
+  const item = workspaceItem(data, kind, key);
+  return { value: (item.body ?? null) as T | null, revision: item.revision, canUndo: item.canUndo };
+}
