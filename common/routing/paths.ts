@@ -76,6 +76,38 @@ export const paths = {
   moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
   contentPacks: { path: '/admin/content', href: () => '/admin/content' },
 
+  /**
+   * The studio (issue 24): the packs an author may edit, one pack's draft and its editors. The
+   * pages check the right themselves (admin flag or a live course's editor: the server's 403).
+   */
+  studio: { path: '/studio', href: () => '/studio' },
+  studioWorkspace: { path: '/studio/:pack', href: (pack: string) => `/studio/${pack}` },
+  studioPreview: {
+    path: '/studio/:pack/anteprima',
+    href: (pack: string) => `/studio/${pack}/anteprima`,
+  },
+  studioPackHeader: {
+    path: '/studio/:pack/pacchetto',
+    href: (pack: string) => `/studio/${pack}/pacchetto`,
+  },
+  studioLevel: {
+    path: '/studio/:pack/livelli/:level',
+    href: (pack: string, level: string) => `/studio/${pack}/livelli/${level}`,
+  },
+  studioEntity: {
+    path: '/studio/:pack/elementi/:entity',
+    href: (pack: string, entity: string) => `/studio/${pack}/elementi/${entity}`,
+  },
+  studioCollection: {
+    path: '/studio/:pack/raccolte/:collection',
+    href: (pack: string, collection: string) => `/studio/${pack}/raccolte/${collection}`,
+  },
+  /** `list`: `on-demand` (the on-demand items) or `vetrina` (the home page's singles). */
+  studioList: {
+    path: '/studio/:pack/elenchi/:list',
+    href: (pack: string, list: 'on-demand' | 'vetrina') => `/studio/${pack}/elenchi/${list}`,
+  },
+
   games: { path: '/games', href: () => '/games' },
   lti: { path: '/lti', href: () => '/lti' },
   ltiCourses: { path: '/lti/courses', href: () => '/lti/courses' },

@@ -4,6 +4,7 @@ import { ADMIN_ROUTES } from './routes/admin-routes.ts';
 import { ENTRY_ROUTES } from './routes/entry-routes.ts';
 import { JOURNEY_ROUTES } from './routes/journey-routes.ts';
 import { PROFESSOR_ROUTES } from './routes/professor-routes.ts';
+import { STUDIO_ROUTES } from './routes/studio-routes.ts';
 
 /**
  * Every route of spec 01 §2 and spec 02 §2. Where the spec leaves a choice open:
@@ -21,4 +22,5 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...ACCOUNT_ROUTES,
   ...PROFESSOR_ROUTES,
   ...ADMIN_ROUTES,
+  ...STUDIO_ROUTES,
 ];
