@@ -24,12 +24,16 @@ export function ReorderableList<T>(props: ReorderableListProps<T>) {
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   const handles = useRef(new Map<number, HTMLButtonElement>());
-  /** Where the handle moved by keyboard went: the focus follows it to its new place. */
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  /**
+   * Where the handle moved by keyboard went: the focus follows it there once the list arrives
+   * in its new order (after the save, for lists the server orders).
+   */
+  const focusIndex = useRef<number | null>(null);
   useEffect(() => {
-    if (focusIndex === null) return;
-    handles.current.get(focusIndex)?.focus();
-  }, [focusIndex, items]);
+    if (focusIndex.current === null) return;
+    handles.current.get(focusIndex.current)?.focus();
+    focusIndex.current = null;
+  }, [items]);
 
   function move(from: number, to: number) {
     const target = Math.max(0, Math.min(items.length - 1, to));
@@ -48,7 +52,7 @@ export function ReorderableList<T>(props: ReorderableListProps<T>) {
     }[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    setFocusIndex(Math.max(0, Math.min(items.length - 1, to)));
+    focusIndex.current = Math.max(0, Math.min(items.length - 1, to));
     move(index, to);
   }
 
