@@ -74,3 +74,22 @@ describe('RichTextField', () => {
     ).toBeVisible();
   });
 });
+
+describe('RichTextField paste', () => {
+  it('pastes markup sanitised and plain text as text', async () => {
+    const changed = vi.fn();
+    render(<Harness initial="" onChange={changed} />);
+    const editor = screen.getByRole('textbox', { name: 'Descrizione' });
+    await userEvent.click(editor);
+    await userEvent.paste({
+      getData: (type: string) =>
+        type === 'text/html' ? '<p><em>Bene</em><img src="x" onerror="alert(1)"></p>' : '',
+    } as unknown as DataTransfer);
+    expect(editor.querySelector('em')).toHaveTextContent('Bene');
+    expect(editor.querySelector('[onerror]')).toBeNull();
+    expect(changed.mock.lastCall?.[0]).not.toMatch(/onerror/);
+    await userEvent.paste('a < b & <i>c</i>');
+    expect(editor.querySelector('i')).toBeNull();
+    expect(editor).toHaveTextContent('a < b & <i>c</i>');
+  });
+});

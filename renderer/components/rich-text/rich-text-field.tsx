@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
-import { sanitize, sanitizedFragment } from '../../lib/sanitize/index.ts';
+import { sanitizedFragment } from '../../lib/sanitize/index.ts';
 import { LinkForm } from './link-form.tsx';
-import { editorMarkup, savedMarkup } from './rich-text-value.ts';
+import { editorMarkup, savedMarkup, textMarkup } from './rich-text-value.ts';
 import './rich-text.css';
 
 export interface RichTextFieldProps {
@@ -51,10 +51,18 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
     onChange(html);
   }
 
+  /**
+   * The browser's own editing commands (Chromium keeps the selection and the undo stack right);
+   * what they produce is sanitised by emit() like anything typed.
+   */
+  function format(command: string, argument?: string) {
+    if (typeof document.execCommand === 'function') document.execCommand(command, false, argument);
+    emit();
+  }
+
   function run(command: Command) {
     editor.current?.focus();
-    document.execCommand(command);
-    emit();
+    format(command);
   }
 
   function rememberSelection() {
@@ -73,8 +81,7 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
       current.removeAllRanges();
       current.addRange(selection.current);
     }
-    document.execCommand('createLink', false, href);
-    emit();
+    format('createLink', href);
   }
 
   /** Pasted markup goes in sanitised, as nodes: a page copied from the web brings no script. */
@@ -82,7 +89,7 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
     event.preventDefault();
     const html = event.clipboardData.getData('text/html');
     const text = event.clipboardData.getData('text/plain');
-    const fragment = sanitizedFragment(html || editorMarkup(sanitize(text)), 'safeHtml');
+    const fragment = sanitizedFragment(html || textMarkup(text), 'safeHtml');
     const current = window.getSelection();
     if (current && current.rangeCount > 0) {
       const range = current.getRangeAt(0);

@@ -16,6 +16,11 @@ export function isMarkup(value: string): boolean {
  */
 export function editorMarkup(value: string): string {
   if (value.trim() === '' || isMarkup(value)) return value;
+  return textMarkup(value);
+}
+
+/** Plain text as paragraphs of escaped text, whatever it contains (pasted text, say). */
+export function textMarkup(value: string): string {
   return value
     .split(/\n\s*\n/)
     .map((paragraph) => `<p>${sanitize(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)

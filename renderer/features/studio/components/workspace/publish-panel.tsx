@@ -19,7 +19,12 @@ export function PublishPanel({ workspace }: { workspace: StudioWorkspace }) {
   async function confirm() {
     setRefused(null);
     try {
-      await publish.mutateAsync(undefined);
+      // A course author publishes only their own items: the server takes the named ones.
+      await publish.mutateAsync(
+        workspace.access === 'course_author'
+          ? drafts.map((item) => ({ kind: item.kind, key: item.key }))
+          : undefined,
+      );
     } catch (error) {
       setRefused(studioErrorOf(error));
     } finally {
