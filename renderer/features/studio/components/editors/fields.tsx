@@ -140,14 +140,25 @@ export function SelectField<V extends string>(
   );
 }
 
+function tagsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim().replace(/^#/, ''))
+    .filter((tag) => tag !== '');
+}
+
 /**
  * Hashtags typed as one line separated by commas; the words go to the item as a list. The line
- * is kept as typed, so a trailing comma does not vanish under the author's cursor.
+ * is kept as typed, so a trailing comma does not vanish under the author's cursor; a list that
+ * changes from outside (a reload, an undo) replaces it.
  */
 export function TagsField(
   props: FieldShell & { value: readonly string[]; onChange: (tags: string[]) => void },
 ) {
   const [text, setText] = useState(props.value.join(', '));
+  const outside = props.value.join(', ');
+  // Compared as parsed on both sides, so a stored tag with a "#" or "," cannot loop.
+  if (tagsOf(text).join(',') !== tagsOf(outside).join(',')) setText(outside);
   return (
     <TextField
       label={props.label}
@@ -156,12 +167,7 @@ export function TagsField(
       value={text}
       onChange={(next) => {
         setText(next);
-        props.onChange(
-          next
-            .split(',')
-            .map((tag) => tag.trim().replace(/^#/, ''))
-            .filter((tag) => tag !== ''),
-        );
+        props.onChange(tagsOf(next));
       }}
     />
   );
