@@ -12,3 +12,13 @@ export function packKeyOf(text: string, maxLength = 60): string {
     .slice(0, maxLength)
     .replace(/^-+|-+$/g, '');
 }
+
+/** A new item's key from its title, made unique among `taken` with -2, -3… */
+export function newPackKey(title: string, taken: Iterable<string>, fallback = 'elemento'): string {
+  const base = packKeyOf(title, 100) || fallback;
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}

@@ -75,15 +75,37 @@ export const paths = {
   surveyResults: { path: '/admin/surveys', href: () => '/admin/surveys' },
   moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
   contentPacks: { path: '/admin/content', href: () => '/admin/content' },
-  /** Issue 24: an author enters the preview of a pack's draft here (then goes to the map). */
+
+  /**
+   * The studio (issue 24): the packs an author may edit, one pack's draft and its editors. The
+   * pages check the right themselves (admin flag or a live course's editor: the server's 403).
+   */
+  studio: { path: '/studio', href: () => '/studio' },
+  studioWorkspace: { path: '/studio/:pack', href: (pack: string) => `/studio/${pack}` },
   studioPreview: {
     path: '/studio/:pack/anteprima',
-    href: (pack: string) => `/studio/${encodeURIComponent(pack)}/anteprima`,
+    href: (pack: string) => `/studio/${pack}/anteprima`,
   },
-  /** Where leaving the preview goes back to: the studio of that pack. */
-  studioPackHome: {
-    path: '/studio/:pack',
-    href: (pack: string) => `/studio/${encodeURIComponent(pack)}`,
+  studioPackHeader: {
+    path: '/studio/:pack/pacchetto',
+    href: (pack: string) => `/studio/${pack}/pacchetto`,
+  },
+  studioLevel: {
+    path: '/studio/:pack/livelli/:level',
+    href: (pack: string, level: string) => `/studio/${pack}/livelli/${level}`,
+  },
+  studioEntity: {
+    path: '/studio/:pack/elementi/:entity',
+    href: (pack: string, entity: string) => `/studio/${pack}/elementi/${entity}`,
+  },
+  studioCollection: {
+    path: '/studio/:pack/raccolte/:collection',
+    href: (pack: string, collection: string) => `/studio/${pack}/raccolte/${collection}`,
+  },
+  /** `list`: `on-demand` (the on-demand items) or `vetrina` (the home page's singles). */
+  studioList: {
+    path: '/studio/:pack/elenchi/:list',
+    href: (pack: string, list: 'on-demand' | 'vetrina') => `/studio/${pack}/elenchi/${list}`,
   },
 
   games: { path: '/games', href: () => '/games' },

@@ -78,3 +78,24 @@ export const SurveyResultsPage = lazyPage(
   () => import('../features/survey-results/components/survey-results-page.tsx'),
 );
 export const DraftPreviewEntryPage = lazyPage(() => import('./pages/draft-preview-entry-page.tsx'));
+export const StudioPacksPage = lazyPage(
+  () => import('../features/studio/components/studio-packs-page.tsx'),
+);
+export const StudioWorkspacePage = lazyPage(
+  () => import('../features/studio/components/workspace/workspace-page.tsx'),
+);
+export const StudioPackHeaderPage = lazyPage(
+  () => import('../features/studio/components/editors/pack-header-page.tsx'),
+);
+export const StudioLevelPage = lazyPage(
+  () => import('../features/studio/components/editors/level-page.tsx'),
+);
+export const StudioEntityPage = lazyPage(
+  () => import('../features/studio/components/entity/entity-page.tsx'),
+);
+export const StudioCollectionPage = lazyPage(
+  () => import('../features/studio/components/editors/collection-page.tsx'),
+);
+export const StudioListPage = lazyPage(
+  () => import('../features/studio/components/editors/entity-list-page.tsx'),
+);

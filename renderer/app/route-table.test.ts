@@ -47,6 +47,14 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   '/admin/content': 'default',
   // Issue 24: an author's preview of a draft.
   '/studio/:pack/anteprima': 'default',
+  // Issue 24: the studio (the preview, /studio/:pack/anteprima, is registered with its page).
+  '/studio': 'default',
+  '/studio/:pack': 'default',
+  '/studio/:pack/pacchetto': 'default',
+  '/studio/:pack/livelli/:level': 'default',
+  '/studio/:pack/elementi/:entity': 'default',
+  '/studio/:pack/raccolte/:collection': 'default',
+  '/studio/:pack/elenchi/:list': 'default',
   '*': 'default',
 };
 

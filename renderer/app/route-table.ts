@@ -5,6 +5,7 @@ import { ENTRY_ROUTES } from './routes/entry-routes.ts';
 import { JOURNEY_ROUTES } from './routes/journey-routes.ts';
 import { PREVIEW_ROUTES } from './routes/preview-routes.ts';
 import { PROFESSOR_ROUTES } from './routes/professor-routes.ts';
+import { STUDIO_ROUTES } from './routes/studio-routes.ts';
 
 /**
  * Every route of spec 01 §2 and spec 02 §2. Where the spec leaves a choice open:
@@ -23,4 +24,5 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...PROFESSOR_ROUTES,
   ...ADMIN_ROUTES,
   ...PREVIEW_ROUTES,
+  ...STUDIO_ROUTES,
 ];

@@ -59,6 +59,18 @@ export function sanitize(content: string, profile: SanitizeProfile = 'default'):
   return purifierFor(profile).sanitize(content, config);
 }
 
+/**
+ * Markup of a profile as sanitised nodes, for the one place that shows markup editable (the
+ * rich-text field of renderer/components/rich-text): it puts these nodes in its editable area
+ * instead of setting an HTML string.
+ */
+export function sanitizedFragment(content: string, profile: MarkupProfile): DocumentFragment {
+  return purifierFor(profile).sanitize(content, {
+    ...PROFILE_CONFIGS[profile],
+    RETURN_DOM_FRAGMENT: true,
+  });
+}
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -71,16 +71,22 @@ describe('header entries per role', () => {
       'Risultati dei sondaggi',
       'Moderazione',
       'Contenuti',
+      'Studio',
       'Log out',
     ]);
     expect(labels(avatarMenuEntries('professor', true, true))).toEqual(['Log out']);
     const mobile = mobileMenuEntries({ role: 'professor', eventsUrl: '' }, true);
-    expect(labels(mobile).slice(-4)).toEqual([
+    expect(labels(mobile).slice(-5)).toEqual([
       'RISULTATI SONDAGGI',
       'MODERAZIONE',
       'CONTENUTI',
+      'STUDIO',
       'LOG OUT',
     ]);
+    expect(mobile.find((entry) => entry.id === 'studio')?.action).toEqual({
+      kind: 'link',
+      to: '/studio',
+    });
     expect(mobile.find((entry) => entry.id === 'moderation')?.action).toEqual({
       kind: 'link',
       to: '/admin/moderation',

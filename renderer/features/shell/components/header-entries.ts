@@ -67,6 +67,7 @@ const ADMIN_PAGES: readonly HeaderEntry[] = [
     label: 'CONTENUTI',
     action: { kind: 'link', to: paths.contentPacks.href() },
   },
+  { id: 'studio', label: 'STUDIO', action: { kind: 'link', to: paths.studio.href() } },
 ];
 
 export interface HeaderEntriesInput {
@@ -107,7 +108,7 @@ export function headerEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEn
 
 /**
  * The avatar dropdown: profile and settings (not on /welcome, not for sorintian), the pages of
- * the admin flag (survey results, moderation, content packs), log out.
+ * the admin flag (survey results, moderation, content packs, the studio), log out.
  */
 export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false): HeaderEntry[] {
   const entries: HeaderEntry[] = [];
@@ -134,6 +135,7 @@ export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false)
         label: 'Contenuti',
         action: { kind: 'link', to: paths.contentPacks.href() },
       },
+      { id: 'studio', label: 'Studio', action: { kind: 'link', to: paths.studio.href() } },
     );
   }
   entries.push({ id: 'logout', label: 'Log out', action: { kind: 'logout' } });

@@ -24,7 +24,7 @@ export function PreviewBanner() {
         className="button button--ghost"
         onClick={() => {
           preview.leave();
-          void navigate(paths.studioPackHome.href(packKey));
+          void navigate(paths.studioWorkspace.href(packKey));
         }}
       >
         Esci dall'anteprima
