@@ -125,7 +125,6 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
         <button
           type="button"
           className="rich-text__tool"
-          aria-label="Link"
           title="Link"
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
@@ -133,7 +132,7 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
             setLinking(true);
           }}
         >
-          🔗
+          Link
         </button>
       </div>
       {linking && <LinkForm onInsert={insertLink} onCancel={() => setLinking(false)} />}

@@ -14,7 +14,7 @@ export type SaveStatus =
 export function saveStatusText(status: SaveStatus): string {
   switch (status.kind) {
     case 'idle':
-      return '';
+      return 'Le modifiche si salvano da sole nella bozza.';
     case 'pending':
     case 'saving':
       return 'Salvataggio…';

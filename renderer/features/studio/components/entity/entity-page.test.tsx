@@ -43,6 +43,8 @@ describe('the element editor', () => {
     expect(await screen.findByRole('heading', { name: 'Git di base' })).toBeVisible();
     expect(screen.getByLabelText('Minuti PCTO')).toHaveValue(60);
     expect(screen.getByLabelText('Hashtag')).toHaveValue('git');
+    // Resources are folded to their titles: the author opens the quiz.
+    await user.click(screen.getByText('Verifica'));
     await user.click(screen.getByRole('button', { name: 'Aggiungi una domanda' }));
     const question = screen.getByRole('group', { name: 'Domanda 2' });
     expect(within(question).queryByText(/^Una domanda a risposta/)).toBeNull();
@@ -104,7 +106,8 @@ describe('the element editor', () => {
         });
       }),
     ]);
-    const input = await screen.findByLabelText('Video della lezione «Che cos’è Git»');
+    await user.click(await screen.findByText('Che cos’è Git'));
+    const input = screen.getByLabelText('Video della lezione «Che cos’è Git»');
     expect(screen.getByText('File attuale: git-intro.mp4')).toBeVisible();
     await user.upload(input, new File(['v'.repeat(100)], 'intro.mp4', { type: 'video/mp4' }));
     expect(await screen.findByText('Caricamento: 30%')).toBeVisible();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField, NumberField } from '../editors/fields.tsx';
 import { RESOURCE_LABELS, type StudioResource } from './entity-updates.ts';
 import { QuizFields } from './quiz-fields.tsx';
@@ -12,9 +13,19 @@ export function ResourceEditor(props: {
 }) {
   const { resource, place, errors, onChange } = props;
   const label = RESOURCE_LABELS[resource.type];
+  // A module holds many resources with many fields: each is folded to its title, open when it
+  // is new or something in it needs fixing, so the page stays a list the author can scan.
+  // Decided once: the author's own folding is never undone while they type.
+  const [openAtFirst] = useState(
+    () =>
+      resource.title.trim() === '' ||
+      Object.keys(errors).some((field) => field.startsWith(`${place}.`)),
+  );
   return (
-    <div className="studio-resource">
-      <p className="studio-type">{label}</p>
+    <details className="studio-resource" open={openAtFirst}>
+      <summary className="studio-resource__summary">
+        <span className="studio-type">{label}</span> {resource.title || 'Senza titolo'}
+      </summary>
       <TextField
         label={`Titolo (${label.toLowerCase()})`}
         value={resource.title}
@@ -76,6 +87,6 @@ export function ResourceEditor(props: {
           }
         />
       )}
-    </div>
+    </details>
   );
 }
