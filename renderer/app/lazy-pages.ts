@@ -77,3 +77,6 @@ export const ContentPacksPage = lazyPage(
 export const SurveyResultsPage = lazyPage(
   () => import('../features/survey-results/components/survey-results-page.tsx'),
 );
+export const StudioLiveCoursePage = lazyPage(
+  () => import('../features/studio/live/live-course-page.tsx'),
+);

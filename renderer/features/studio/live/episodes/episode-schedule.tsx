@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { LiveTextField } from '../fields.tsx';
+import { checkEpisodeTime, episodeTimeText, type EpisodeTimeText } from './episode-time.ts';
+
+/**
+ * Day, start and end of an episode, typed as «03.12.2026», «15:00», «16:30». The text is kept
+ * as typed; only a complete, valid schedule reaches the item (`onSchedule`): an end before the
+ * start shows rules.ts's message beside the end and nothing is saved.
+ */
+export function EpisodeSchedule(props: {
+  name: string;
+  startsAt: string | undefined;
+  minutes: number;
+  error?: string | undefined;
+  onSchedule: (startsAt: string, minutes: number) => void;
+}) {
+  const [text, setText] = useState<EpisodeTimeText>(() =>
+    episodeTimeText(props.startsAt, props.minutes),
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof EpisodeTimeText, string>>>({});
+
+  function change(field: keyof EpisodeTimeText, value: string) {
+    const next = { ...text, [field]: value };
+    setText(next);
+    const check = checkEpisodeTime(next);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    props.onSchedule(check.startsAt, check.minutes);
+  }
+
+  return (
+    <div className="studio-live-schedule">
+      <LiveTextField
+        label={`Giorno di «${props.name}»`}
+        hint="gg.mm.aaaa"
+        inputMode="numeric"
+        value={text.date}
+        error={errors.date ?? props.error}
+        onChange={(value) => change('date', value)}
+      />
+      <LiveTextField
+        label={`Ora d'inizio di «${props.name}»`}
+        hint="HH:MM"
+        inputMode="numeric"
+        value={text.start}
+        error={errors.start}
+        onChange={(value) => change('start', value)}
+      />
+      <LiveTextField
+        label={`Ora di fine di «${props.name}»`}
+        hint="HH:MM"
+        inputMode="numeric"
+        value={text.end}
+        error={errors.end}
+        onChange={(value) => change('end', value)}
+      />
+    </div>
+  );
+}
