@@ -18,6 +18,13 @@ export function EpisodeSchedule(props: {
     episodeTimeText(props.startsAt, props.minutes),
   );
   const [errors, setErrors] = useState<Partial<Record<keyof EpisodeTimeText, string>>>({});
+  // The schedule the fields show; another one coming in (a reload, an undo) replaces the text.
+  const [shown, setShown] = useState({ startsAt: props.startsAt, minutes: props.minutes });
+  if (shown.startsAt !== props.startsAt || shown.minutes !== props.minutes) {
+    setShown({ startsAt: props.startsAt, minutes: props.minutes });
+    setText(episodeTimeText(props.startsAt, props.minutes));
+    setErrors({});
+  }
 
   function change(field: keyof EpisodeTimeText, value: string) {
     const next = { ...text, [field]: value };
@@ -28,6 +35,7 @@ export function EpisodeSchedule(props: {
       return;
     }
     setErrors({});
+    setShown({ startsAt: check.startsAt, minutes: check.minutes });
     props.onSchedule(check.startsAt, check.minutes);
   }
 

@@ -34,9 +34,11 @@ export function EpisodeVideo(props: {
 }) {
   const { episode, name, errors, onChange } = props;
   const id = useId();
-  const [source, setSource] = useState<Source>(
-    episode.video ? 'upload' : episode.youtube_id !== undefined ? 'youtube' : 'none',
-  );
+  // What the item holds decides; the author's choice only while it holds neither yet.
+  const held = (): Source =>
+    episode.video ? 'upload' : episode.youtube_id !== undefined ? 'youtube' : 'none';
+  const [chosen, setSource] = useState<Source>(held);
+  const source: Source = held() === 'none' ? chosen : held();
 
   function choose(next: Source) {
     setSource(next);
