@@ -17,3 +17,10 @@ export function courseHasDraft(workspace: StudioWorkspace, courseKey: string): b
     (item) => item.kind === 'live_course' && item.key === courseKey && item.state !== 'published',
   );
 }
+
+/** True for a course created in the draft and never published (it has no editors yet). */
+export function courseIsNew(workspace: StudioWorkspace, courseKey: string): boolean {
+  return workspace.items.some(
+    (item) => item.kind === 'live_course' && item.key === courseKey && item.state === 'new',
+  );
+}

@@ -302,6 +302,16 @@ describe('LiveCourseEditor: publishing', () => {
     expect(published).toEqual([{ items: [{ kind: 'live_course', key: 'live-security' }] }]);
   });
 
+  it('waits while the editor holds a change it cannot save', async () => {
+    const { user, published } = await renderEditor(changed('course_author'));
+    const publish = screen.getByRole('button', { name: 'Pubblica questo corso' });
+    expect(publish).toBeEnabled();
+    await user.clear(screen.getByRole('textbox', { name: "Titolo dell'episodio «Phishing»" }));
+    expect(publish).toBeDisabled();
+    expect(screen.getByText('Sistema le modifiche non salvate prima di pubblicare.')).toBeVisible();
+    expect(published).toHaveLength(0);
+  });
+
   it('lists what stops publishing (422) and says a 409’s message', async () => {
     let status = 422;
     const { user } = await renderEditor(changed('course_author'), {

@@ -3,7 +3,7 @@ import type { StudioLiveCourse, StudioWorkspace } from '#common/api/studio/studi
 import { DraftStatus, useStudioDraft } from '../drafts/index.ts';
 import { CourseEditorsForm } from './course/course-editors-form.tsx';
 import { CourseFields } from './course/course-fields.tsx';
-import { CourseState, courseHasDraft } from './course-state.tsx';
+import { CourseState, courseHasDraft, courseIsNew } from './course-state.tsx';
 import { EpisodesEditor } from './episodes/episodes-editor.tsx';
 import { takenKeys } from './new-items.ts';
 import { PublishCourse } from './publish-course.tsx';
@@ -82,6 +82,7 @@ export function LiveCourseEditor(props: { workspace: StudioWorkspace; courseKey:
         courseKey={courseKey}
         title={course.title}
         hasDraft={courseHasDraft(workspace, courseKey) || draft.status.kind === 'pending'}
+        unsaved={draft.status.kind === 'invalid' || draft.status.kind === 'conflict'}
         beforePublish={draft.saveNow}
       />
       <CourseProblems workspace={workspace} courseKey={courseKey} />
@@ -89,6 +90,7 @@ export function LiveCourseEditor(props: { workspace: StudioWorkspace; courseKey:
       {admin && (
         <CourseEditorsForm
           courseKey={courseKey}
+          published={!courseIsNew(workspace, courseKey)}
           editors={workspace.editors.filter((editor) => editor.course_key === courseKey)}
         />
       )}

@@ -13,6 +13,8 @@ export function PublishCourse(props: {
   title: string;
   /** Whether the course has a draft to publish. */
   hasDraft: boolean;
+  /** The editor holds changes that cannot be saved (wrong fields, a 409): publishing waits. */
+  unsaved: boolean;
   /** Saves a change still waiting for its quiet time, so what is published is what is shown. */
   beforePublish: () => Promise<void>;
 }) {
@@ -39,7 +41,7 @@ export function PublishCourse(props: {
       <button
         type="button"
         className="button button--primary"
-        disabled={!props.hasDraft || publish.isPending}
+        disabled={!props.hasDraft || props.unsaved || publish.isPending}
         onClick={() => {
           publish.reset();
           setRefused(null);
@@ -49,6 +51,9 @@ export function PublishCourse(props: {
         Pubblica questo corso
       </button>
       {!props.hasDraft && !result && <p className="studio-hint">Nessuna modifica da pubblicare.</p>}
+      {props.unsaved && (
+        <p className="studio-hint">Sistema le modifiche non salvate prima di pubblicare.</p>
+      )}
       {result && (
         <p role="status" className="studio-ok">
           Corso pubblicato ({plural(changes, 'modifica', 'modifiche')}).

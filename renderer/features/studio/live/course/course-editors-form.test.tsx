@@ -11,6 +11,7 @@ describe('CourseEditorsForm', () => {
     const { user } = await renderFeature(
       <CourseEditorsForm
         courseKey="live-security"
+        published
         editors={[
           { course_key: 'live-security', user_id: '7', name: 'Dario', email: 'docente@demo.test' },
         ]}
@@ -42,5 +43,17 @@ describe('CourseEditorsForm', () => {
     expect(sent).toEqual([
       { course: 'live-security', body: { emails: ['docente@demo.test', 'x@demo.test'] } },
     ]);
+  });
+});
+
+describe('CourseEditorsForm before the course is published', () => {
+  it('says to publish first instead of offering a call the server would refuse', async () => {
+    await renderFeature(<CourseEditorsForm courseKey="nuovo" published={false} editors={[]} />, {
+      role: 'professor',
+    });
+    expect(
+      screen.getByText('Pubblica il corso, poi indica i docenti che ne programmano gli episodi.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'E-mail dei docenti' })).toBeNull();
   });
 });

@@ -8,7 +8,12 @@ import { useSetCourseEditors } from './use-course-editors.ts';
  * separated by commas). Saved at once (not a draft): it is a right, not content. The server's
  * 422 names the e-mails that are no professor's.
  */
-export function CourseEditorsForm(props: { courseKey: string; editors: readonly StudioEditor[] }) {
+export function CourseEditorsForm(props: {
+  courseKey: string;
+  /** A course still only in the draft has no editors yet: the right names a published course. */
+  published: boolean;
+  editors: readonly StudioEditor[];
+}) {
   const id = useId();
   const save = useSetCourseEditors(props.courseKey);
   const [text, setText] = useState(props.editors.map((editor) => editor.email).join('\n'));
@@ -25,6 +30,18 @@ export function CourseEditorsForm(props: { courseKey: string; editors: readonly 
   }
 
   const saved = save.isSuccess ? save.data : null;
+  if (!props.published) {
+    return (
+      <section className="studio-section" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="studio-section__title">
+          Docenti del corso
+        </h2>
+        <p className="studio-hint">
+          Pubblica il corso, poi indica i docenti che ne programmano gli episodi.
+        </p>
+      </section>
+    );
+  }
   return (
     <form className="studio-section" aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h2 id={`${id}-title`} className="studio-section__title">
