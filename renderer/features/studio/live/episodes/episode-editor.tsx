@@ -1,4 +1,3 @@
-import { RichTextField } from '../../../../components/rich-text/rich-text-field.tsx';
 import { LiveTextField } from '../fields.tsx';
 import type { LiveEpisode } from '../new-items.ts';
 import { EpisodeSchedule } from './episode-schedule.tsx';
@@ -31,8 +30,10 @@ export function EpisodeEditor(props: {
         error={errors[`${place}.title`]}
         onChange={(title) => onChange((current) => ({ ...current, title }))}
       />
-      <RichTextField
+      {/* Plain text: the episode pages show their description as text (features/live). */}
+      <LiveTextField
         label={`Descrizione dell'episodio «${name}»`}
+        multiline
         value={episode.description}
         error={errors[`${place}.description`]}
         onChange={(description) => onChange((current) => ({ ...current, description }))}
