@@ -75,6 +75,11 @@ export const paths = {
   surveyResults: { path: '/admin/surveys', href: () => '/admin/surveys' },
   moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
   contentPacks: { path: '/admin/content', href: () => '/admin/content' },
+  /** One live course of a pack's studio draft (issue 24): its admins and its professors. */
+  studioLiveCourse: {
+    path: '/studio/:pack/corsi/:course',
+    href: (pack: string, course: string) => `/studio/${pack}/corsi/${course}`,
+  },
 
   /**
    * The studio (issue 24): the packs an author may edit, one pack's draft and its editors. The

@@ -99,3 +99,6 @@ export const StudioCollectionPage = lazyPage(
 export const StudioListPage = lazyPage(
   () => import('../features/studio/components/editors/entity-list-page.tsx'),
 );
+export const StudioLiveCoursePage = lazyPage(
+  () => import('../features/studio/live/live-course-page.tsx'),
+);

@@ -55,6 +55,7 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   '/studio/:pack/elementi/:entity': 'default',
   '/studio/:pack/raccolte/:collection': 'default',
   '/studio/:pack/elenchi/:list': 'default',
+  '/studio/:pack/corsi/:course': 'default',
   '*': 'default',
 };
 

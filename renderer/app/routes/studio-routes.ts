@@ -4,6 +4,7 @@ import {
   StudioEntityPage,
   StudioLevelPage,
   StudioListPage,
+  StudioLiveCoursePage,
   StudioPackHeaderPage,
   StudioPacksPage,
   StudioWorkspacePage,
@@ -70,5 +71,14 @@ export const STUDIO_ROUTES: readonly RouteDefinition[] = [
     description: 'Gli elementi on demand o quelli in vetrina nella home, in ordine.',
     parents: ['studio', 'studioWorkspace'],
     page: StudioListPage,
+  },
+  {
+    key: 'studioLiveCourse',
+    layout: 'default',
+    title: 'Corso live',
+    description:
+      'Gli episodi in programma e i quiz live del corso; per gli amministratori anche i dati del corso.',
+    parents: ['studio', 'studioWorkspace'],
+    page: StudioLiveCoursePage,
   },
 ];

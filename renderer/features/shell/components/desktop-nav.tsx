@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
+import { useCourseAuthorEntry } from '../../../lib/studio/use-course-author-entry.ts';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
 import { activeEntryId } from './active-entry.ts';
 import { headerEntries } from './header-entries.ts';
@@ -9,7 +10,8 @@ import { headerEntries } from './header-entries.ts';
 export function DesktopNav({ role }: { role: Role }) {
   const { config } = useServices();
   const run = useEntryAction();
-  const entries = headerEntries({ role, eventsUrl: config.eventsUrl });
+  const courseAuthor = useCourseAuthorEntry().visible;
+  const entries = headerEntries({ role, eventsUrl: config.eventsUrl, courseAuthor });
   // One entry at most: NavLink compares paths only and lit both profile entries.
   const active = activeEntryId(entries, useLocation());
   return (

@@ -11,6 +11,23 @@ const labels = (entries: { label: string }[]) => entries.map((entry) => entry.la
 const EVENTS = 'https://eventi.example.ch/';
 
 describe('header entries per role', () => {
+  it('gives a professor who edits a live course the studio, and no one else by that right', () => {
+    expect(labels(headerEntries({ role: 'professor', eventsUrl: '', courseAuthor: true }))).toEqual(
+      [
+        'HOME',
+        'GESTIONE CLASSI',
+        'REPORT',
+        'STUDIO',
+        'PROFILO PERSONALE',
+        'IMPOSTAZIONI',
+        'LOG OUT',
+      ],
+    );
+    expect(
+      labels(headerEntries({ role: 'student', eventsUrl: '', courseAuthor: true })),
+    ).not.toContain('STUDIO');
+  });
+
   it.each<[Role, string[]]>([
     [
       'student',

@@ -54,6 +54,12 @@ const CV_POOL: HeaderEntry = {
 };
 const LOGOUT: HeaderEntry = { id: 'logout', label: 'LOG OUT', action: { kind: 'logout' } };
 
+const STUDIO: HeaderEntry = {
+  id: 'studio',
+  label: 'STUDIO',
+  action: { kind: 'link', to: paths.studio.href() },
+};
+
 /** The pages of the users with the admin flag (a flag, not a role). */
 const ADMIN_PAGES: readonly HeaderEntry[] = [
   {
@@ -67,11 +73,13 @@ const ADMIN_PAGES: readonly HeaderEntry[] = [
     label: 'CONTENUTI',
     action: { kind: 'link', to: paths.contentPacks.href() },
   },
-  { id: 'studio', label: 'STUDIO', action: { kind: 'link', to: paths.studio.href() } },
+  STUDIO,
 ];
 
 export interface HeaderEntriesInput {
   readonly role: Role;
+  /** A professor named as a live course's editor: the studio is theirs too (issue 24). */
+  readonly courseAuthor?: boolean;
   /** The events platform; its entry is hidden when no address is configured. */
   readonly eventsUrl: string;
 }
@@ -93,10 +101,15 @@ export function mobileMenuEntries(input: HeaderEntriesInput, admin: boolean): He
  * profile and settings except for sorintian (whom the role table keeps out of both), who have
  * the students' CVs instead, log out.
  */
-export function headerEntries({ role, eventsUrl }: HeaderEntriesInput): HeaderEntry[] {
+export function headerEntries({
+  role,
+  eventsUrl,
+  courseAuthor,
+}: HeaderEntriesInput): HeaderEntry[] {
   const entries = [HOME];
   if (role === 'student') entries.push(CERTIFICATES, COURSES);
   if (role === 'professor') entries.push(CLASSES, REPORT);
+  if (role === 'professor' && courseAuthor) entries.push(STUDIO);
   if ((role === 'student' || role === 'professor') && eventsUrl.trim() !== '') {
     entries.push(EVENTS);
   }

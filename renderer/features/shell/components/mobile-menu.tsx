@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
+import { useCourseAuthorEntry } from '../../../lib/studio/use-course-author-entry.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
@@ -19,7 +20,11 @@ export function MobileMenu({ role }: { role: Role }) {
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(panel, open, close);
   const { claims } = useSession();
-  const entries = mobileMenuEntries({ role, eventsUrl: config.eventsUrl }, claims?.admin === true);
+  const courseAuthor = useCourseAuthorEntry().visible;
+  const entries = mobileMenuEntries(
+    { role, eventsUrl: config.eventsUrl, courseAuthor },
+    claims?.admin === true,
+  );
 
   return (
     <>

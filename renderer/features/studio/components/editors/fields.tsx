@@ -4,7 +4,7 @@ interface FieldShell {
   label: string;
   /** The field's validation message (Italian), shown under it and tied with aria-describedby. */
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
 }
 
 function Message({ id, error, hint }: { id: string; error?: string | undefined; hint?: string }) {
@@ -36,12 +36,15 @@ export function TextField(
     onChange: (value: string) => void;
     multiline?: boolean;
     type?: 'text' | 'url';
+    placeholder?: string;
+    inputMode?: 'text' | 'numeric';
   },
 ) {
   const id = useId();
   const shared = {
     id,
     value: props.value,
+    placeholder: props.placeholder,
     'aria-invalid': props.error ? true : undefined,
     'aria-describedby': describedBy(id, props.error, props.hint),
   };
@@ -56,6 +59,7 @@ export function TextField(
         <input
           {...shared}
           type={props.type ?? 'text'}
+          inputMode={props.inputMode}
           onChange={(event) => props.onChange(event.target.value)}
         />
       )}
@@ -66,7 +70,12 @@ export function TextField(
 
 /** A labelled whole-number input; an empty field is NaN, which the schema refuses by name. */
 export function NumberField(
-  props: FieldShell & { value: number; onChange: (value: number) => void; min?: number },
+  props: FieldShell & {
+    value: number;
+    onChange: (value: number) => void;
+    min?: number;
+    max?: number;
+  },
 ) {
   const id = useId();
   return (
@@ -79,6 +88,7 @@ export function NumberField(
         type="number"
         inputMode="numeric"
         min={props.min}
+        max={props.max}
         value={Number.isNaN(props.value) ? '' : props.value}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}

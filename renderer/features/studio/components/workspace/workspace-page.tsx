@@ -6,6 +6,7 @@ import { PageFrame } from '../../../../components/page-frame/page-frame.tsx';
 import { itemTitle } from '../item-links.ts';
 import { KIND_LABELS } from '../item-states.ts';
 import { StateBadge } from '../state-badge.tsx';
+import { LiveCoursesSection } from '../../live/index.ts';
 import { WorkspaceGate } from '../workspace-gate.tsx';
 import { Checklist } from './checklist.tsx';
 import { CollectionsSection } from './collections-section.tsx';
@@ -43,29 +44,6 @@ function RetiredItems({ workspace }: { workspace: StudioWorkspace }) {
   );
 }
 
-function LiveCourses({ workspace }: { workspace: StudioWorkspace }) {
-  const courses = workspace.draft.live_courses;
-  return (
-    <section className="studio-section" aria-labelledby="studio-live">
-      <h2 id="studio-live" className="studio-section__title">
-        Corsi live
-      </h2>
-      {courses.length === 0 ? (
-        <p className="studio-state">Nessun corso live.</p>
-      ) : (
-        <ul className="studio-tree" aria-label="Corsi live">
-          {courses.map((course) => (
-            <li key={course.key} className="studio-line">
-              {course.title}
-              <StateBadge workspace={workspace} kind="live_course" itemKey={course.key} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function Workspace({ workspace }: { workspace: StudioWorkspace }) {
   const pack = workspace.pack.key;
   const admin = workspace.access === 'admin';
@@ -74,9 +52,12 @@ function Workspace({ workspace }: { workspace: StudioWorkspace }) {
       <div className="studio">
         <div className="studio-actions">
           <PublishPanel workspace={workspace} />
-          <Link className="button button--ghost" to={paths.studioPreview.href(pack)}>
-            Anteprima
-          </Link>
+          {/* The preview shows the journey's pages, which only admins author. */}
+          {admin && (
+            <Link className="button button--ghost" to={paths.studioPreview.href(pack)}>
+              Anteprima
+            </Link>
+          )}
           {admin && (
             <Link className="button button--ghost" to={paths.studioPackHeader.href(pack)}>
               Dati del pacchetto
@@ -97,7 +78,7 @@ function Workspace({ workspace }: { workspace: StudioWorkspace }) {
             <UnplacedEntities workspace={workspace} />
           </>
         )}
-        <LiveCourses workspace={workspace} />
+        <LiveCoursesSection workspace={workspace} />
         <RetiredItems workspace={workspace} />
       </div>
     </PageFrame>
