@@ -22,12 +22,20 @@ export function DraftStatus({ draft }: { draft: DraftStatusSource }) {
         {draft.statusText}
       </p>
       {draft.conflict !== null && (
-        <button type="button" className="studio-button" onClick={() => void draft.reload()}>
+        <button
+          type="button"
+          className="button button--ghost studio-small"
+          onClick={() => void draft.reload()}
+        >
           Ricarica
         </button>
       )}
       {draft.canUndo && (
-        <button type="button" className="studio-button" onClick={() => void draft.undo()}>
+        <button
+          type="button"
+          className="button button--ghost studio-small"
+          onClick={() => void draft.undo()}
+        >
           Annulla ultima modifica
         </button>
       )}

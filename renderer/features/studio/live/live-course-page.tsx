@@ -5,6 +5,9 @@ import { LoadError } from '../../../components/load-state/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useStudioWorkspace } from '../api/index.ts';
 import { LiveCourseEditor } from './live-course-editor.tsx';
+// The course page is its own route chunk: it loads the studio's shared styles (fields, sections)
+// itself, or a direct visit shows bare browser controls.
+import '../components/studio.css';
 import './live.css';
 
 /**

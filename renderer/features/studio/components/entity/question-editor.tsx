@@ -85,7 +85,7 @@ export function QuestionEditor(props: {
       <div className="studio-row">
         <button
           type="button"
-          className="button button--ghost"
+          className="button button--ghost studio-small"
           disabled={question.answers.length >= MAX_ANSWERS}
           onClick={() =>
             onChange((current) => ({
@@ -96,9 +96,6 @@ export function QuestionEditor(props: {
         >
           Aggiungi una risposta alla domanda {number}
         </button>
-        <button type="button" className="button button--ghost" onClick={onRemove}>
-          Rimuovi la domanda {number}
-        </button>
       </div>
       <TextField
         label={`Spiegazione della domanda ${number}`}
@@ -108,6 +105,13 @@ export function QuestionEditor(props: {
         error={errors[`${place}.explanation`]}
         onChange={(explanation) => onChange((current) => ({ ...current, explanation }))}
       />
+      {/* Removing closes the question, after its explanation: it was between the answers and
+          the explanation, where it read as part of the answers. */}
+      <div className="studio-row">
+        <button type="button" className="button button--ghost studio-small" onClick={onRemove}>
+          Rimuovi la domanda {number}
+        </button>
+      </div>
     </fieldset>
   );
 }
