@@ -73,7 +73,7 @@ export function LiveQuestionEditor(props: {
           </label>
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--ghost studio-small"
             aria-label={`Togli la risposta ${index + 1} (${label})`}
             disabled={question.answers.length <= MIN_ANSWERS}
             onClick={() => setAnswers((answers) => removeAt(answers, index))}
@@ -90,13 +90,13 @@ export function LiveQuestionEditor(props: {
       <div className="studio-row">
         <button
           type="button"
-          className="button button--ghost"
+          className="button button--ghost studio-small"
           disabled={question.answers.length >= MAX_ANSWERS}
           onClick={() => setAnswers((answers) => [...answers, { text: '', correct: false }])}
         >
           Aggiungi una risposta ({label})
         </button>
-        <button type="button" className="button button--ghost" onClick={onRemove}>
+        <button type="button" className="button button--ghost studio-small" onClick={onRemove}>
           Elimina: {label}
         </button>
       </div>
