@@ -9,6 +9,8 @@ export function ResourceEditor(props: {
   resource: StudioResource;
   place: string;
   errors: Record<string, string>;
+  /** Open from the start (a resource the author just added). */
+  startOpen?: boolean;
   onChange: (change: (resource: StudioResource) => StudioResource) => void;
 }) {
   const { resource, place, errors, onChange } = props;
@@ -18,6 +20,7 @@ export function ResourceEditor(props: {
   // Decided once: the author's own folding is never undone while they type.
   const [openAtFirst] = useState(
     () =>
+      props.startOpen === true ||
       resource.title.trim() === '' ||
       Object.keys(errors).some((field) => field.startsWith(`${place}.`)),
   );

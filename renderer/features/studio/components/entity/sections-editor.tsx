@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { StudioEntity } from '#common/api/studio/studio.ts';
 import { TextField } from '../editors/fields.tsx';
 import { ReorderableList } from '../reorder/reorderable-list.tsx';
@@ -23,6 +24,8 @@ function SectionEditor(props: {
   onChange: Change;
 }) {
   const { entity, section, index, errors, onChange } = props;
+  // Resources added here open at once: the author is about to fill them in.
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const place = `sections[${index}]`;
   const number = index + 1;
   const change = (update: (section: StudioSection) => StudioSection) =>
@@ -48,6 +51,7 @@ function SectionEditor(props: {
             <>
               <ResourceEditor
                 resource={resource}
+                startOpen={added.has(resource.key)}
                 place={`${place}.resources[${at}]`}
                 errors={errors}
                 onChange={(update) =>
@@ -79,12 +83,11 @@ function SectionEditor(props: {
             key={type}
             type="button"
             className="button button--ghost"
-            onClick={() =>
-              change((current) => ({
-                ...current,
-                resources: [...current.resources, newResource(entity, type)],
-              }))
-            }
+            onClick={() => {
+              const resource = newResource(entity, type);
+              setAdded((keys) => new Set(keys).add(resource.key));
+              change((current) => ({ ...current, resources: [...current.resources, resource] }));
+            }}
           >
             Aggiungi {RESOURCE_LABELS[type].toLowerCase()} alla sezione {number}
           </button>
