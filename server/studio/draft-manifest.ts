@@ -20,14 +20,23 @@ export async function publishedItems(
   if (packKey !== LOCAL_PACK_KEY && !latest && !owned.some((row) => row.pack_key === packKey)) {
     return null;
   }
-  const header = {
+  return {
+    ...itemsOfContent(packKey, publishedHeader(latest), contentFromRows(rows, packKey)),
+    lastPublished: latest ? { at: latest.imported_at, by: latest.imported_by } : null,
+  };
+}
+
+/**
+ * A pack's header as published: the title and version of its latest import or publication
+ * (the platform keeps no description); the school's own content before its first publication.
+ */
+export function publishedHeader(
+  latest: { pack_title: string; pack_version: string } | null,
+): StudioItems['pack'] {
+  return {
     title: latest?.pack_title ?? 'Contenuti della scuola',
     version: latest?.pack_version ?? '1',
     description: '',
-  };
-  return {
-    ...itemsOfContent(packKey, header, contentFromRows(rows, packKey)),
-    lastPublished: latest ? { at: latest.imported_at, by: latest.imported_by } : null,
   };
 }
 

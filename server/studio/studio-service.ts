@@ -15,13 +15,23 @@ import { LOCAL_PACK_KEY } from '#common/content-pack/manifest.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { comparePack } from '../content-packs/content-pack-service.ts';
 import { readContentRows } from '../content-packs/content-read-repository.ts';
-import { lockImports, recordImport } from '../content-packs/import-record-repository.ts';
+import {
+  latestImportOf,
+  lockImports,
+  recordImport,
+} from '../content-packs/import-record-repository.ts';
 import { applyPlan } from '../content-packs/pack-apply.ts';
 import { placeOf } from '../content-packs/pack-problems.ts';
 import { stableJson } from '../content-packs/stable-json.ts';
 import { conflict, notFound, validationFailed } from '../http/http-error.ts';
 import { itemLists, studioItemId, type StudioItems } from './draft-items.ts';
-import { bodyDigest, publishedBody, publishedItems, withDrafts } from './draft-manifest.ts';
+import {
+  bodyDigest,
+  publishedBody,
+  publishedHeader,
+  publishedItems,
+  withDrafts,
+} from './draft-manifest.ts';
 import {
   countDraftsByPack,
   deleteDrafts,
@@ -71,12 +81,12 @@ export async function listStudioPacks(
   const summaries: StudioPackSummary[] = [];
   for (const key of [...keys].sort()) {
     if (!author.admin && ![...author.courses.values()].includes(key)) continue;
-    const published = await publishedItems(db, key);
-    if (!published) continue;
+    // Only the header: the content was read once above, not again per pack.
+    const header = publishedHeader(await latestImportOf(db, key));
     summaries.push({
       key,
-      title: published.pack.title,
-      version: published.pack.version,
+      title: header.title,
+      version: header.version,
       drafts: author.admin ? (drafts.get(key) ?? 0) : 0,
       access: author.admin ? 'admin' : 'course_author',
     });
