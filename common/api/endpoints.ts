@@ -12,6 +12,7 @@ import { liveReportEndpoints } from './live/report-endpoints.ts';
 import { ltiEndpoints } from './lti/endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
+import { privacyEndpoints } from './privacy/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
@@ -34,6 +35,7 @@ export const ENDPOINT_TABLES = {
   liveCourseReports: liveCourseReportEndpoints,
   journey: journeyEndpoints,
   profile: profileEndpoints,
+  privacy: privacyEndpoints,
   account: accountEndpoints,
   notifications: notificationEndpoints,
   moderation: moderationEndpoints,

@@ -51,6 +51,8 @@ export function ownProfileFixture(
     school_year: 3,
     graduated: false,
     can_contact: false,
+    profile_audience: 'school',
+    ranking_by_name: false,
     newsletter: false,
     tags: [...earned, 'docker'].map((name) => ({
       name,

@@ -1,3 +1,4 @@
+import type { ProfileAudience } from '#common/api/privacy/privacy.ts';
 import type { Role } from '#common/auth/roles.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -16,6 +17,8 @@ export interface ProfileRow {
   graduated: boolean;
   can_contact: boolean;
   newsletter: boolean;
+  profile_audience: ProfileAudience;
+  ranking_by_name: boolean;
   points: number;
   hobbies: number;
   skills: number;
@@ -38,7 +41,7 @@ export async function findProfileRow(db: Queryable, userId: string): Promise<Pro
   const [row] = await db.query<ProfileRow>(
     `SELECT u.id::text AS id, u.email, u.name, u.role, u.avatar_id, u.bio, u.i_am, u.github_link,
             u.sec_email, u.school_year, u.graduated_at IS NOT NULL AS graduated, u.can_contact,
-            u.newsletter,
+            u.newsletter, u.profile_audience, u.ranking_by_name,
             (SELECT coalesce(sum(p.points), 0) FROM user_points p WHERE p.user_id = u.id)::int
               AS points,
             (SELECT count(*) FROM user_hobbies h WHERE h.user_id = u.id)::int AS hobbies,

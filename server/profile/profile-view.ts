@@ -79,6 +79,8 @@ export async function loadOwnProfile(db: Queryable, userId: string): Promise<Own
     graduated: row.graduated,
     can_contact: row.can_contact,
     newsletter: row.newsletter,
+    profile_audience: row.profile_audience,
+    ranking_by_name: row.ranking_by_name,
     tags: [...new Set([...allTags, ...earned])].sort().map((name) => ({
       name,
       earned: earned.has(name),

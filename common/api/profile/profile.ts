@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../auth/roles.ts';
+import { PROFILE_AUDIENCES } from '../privacy/privacy.ts';
 import { JOURNEY_TITLES } from '../../progress/titles.ts';
 import { idSchema } from '../journey/ids.ts';
 
@@ -63,6 +64,9 @@ export const ownProfileSchema = publicProfileSchema.extend({
   graduated: z.boolean(),
   can_contact: z.boolean(),
   newsletter: z.boolean(),
+  /** Issue 25's privacy choices (PUT /student/privacy): who sees the profile, the ranking's name. */
+  profile_audience: z.enum(PROFILE_AUDIENCES),
+  ranking_by_name: z.boolean(),
   tags: z.array(profileTagSchema),
   /** 0-100, not rounded. */
   completion_percentage: z.number().min(0).max(100),
