@@ -285,20 +285,3 @@ export async function toRocketMessages(
   });
 }
 
-/**
- * Whether `viewer` may see `target` in users.info: themselves, anyone for admins, otherwise a
- * member of a channel the viewer may join (the people they can meet in the chat, nobody else).
- */
-export async function maySeeChatUser(
-  db: Queryable,
-  viewer: ChatUser,
-  targetId: string,
-): Promise<boolean> {
-  if (viewer.admin || viewer.id === targetId) return true;
-  const rows = await db.query(
-    `SELECT 1 FROM chat_members m
-      WHERE m.user_id = $2 AND m.course_id IN (${followedCoursesSql(viewer.role)}) LIMIT 1`,
-    [viewer.id, targetId],
-  );
-  return rows.length > 0;
-}

@@ -1,3 +1,4 @@
+import type { Role } from '#common/auth/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { rocketFailure } from './chat-errors.ts';
 import {
@@ -12,13 +13,13 @@ import {
   insertMessage,
   joinableRooms,
   listMessages,
-  maySeeChatUser,
   pinMessage,
   SYNC_LIMIT,
   toRocketChannel,
   toRocketMessages,
 } from './chat-repository.ts';
 import { findChatUser, findChatUserByUsername, toRocketUser, type ChatUser } from './chat-users.ts';
+import { maySeeUser } from '../privacy/student-access.ts';
 
 /**
  * The chat's rules and sequencing behind Rocket.Chat's REST API v1 (chat-routes.ts): who may
@@ -49,7 +50,8 @@ export async function userInfo(
     : query.username
       ? await findChatUserByUsername(db, query.username)
       : null;
-  if (!user || !(await maySeeChatUser(db, caller, user.id))) {
+  const viewer = { id: caller.id, role: caller.role as Role, admin: caller.admin };
+  if (!user || !(await maySeeUser(db, viewer, user.id, 'chat-identity'))) {
     throw rocketFailure(400, 'User not found.', 'error-invalid-user');
   }
   return { user: toRocketUser(user), success: true as const };

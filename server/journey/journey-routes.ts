@@ -4,6 +4,7 @@ import { route } from '../http/endpoint-route.ts';
 import { notFound, unauthenticated } from '../http/http-error.ts';
 import { loadStreak } from './progress/streak.ts';
 import { findUserById, unlockJourney, type User } from '../users/user-repository.ts';
+import { requireVisibleUser, viewerFromClaims } from '../privacy/student-access.ts';
 
 /** Spec 01: only students must unlock the journey; every other role is always "ok". */
 export function isJourneyUnlocked(user: Pick<User, 'role' | 'journeyUnlockedAt'>): boolean {
@@ -32,12 +33,13 @@ export async function journeyRoutes(app: FastifyInstance): Promise<void> {
     return { is_ok: true };
   });
 
-  // Own streak only: another student's is 404, like any object one may not see.
+  // The streak is the access rule's `progress`: for the students who call it, their own only;
+  // another student's is 404, like any object one may not see.
   route(app, journeyEndpoints.getStreak, async ({ params, auth }) => {
-    if (params.userId !== auth.user_id) throw notFound();
+    await requireVisibleUser(services.db, viewerFromClaims(auth), params.userId, 'progress');
     return loadStreak(
       services.db,
-      auth.user_id,
+      params.userId,
       new Date(services.clock()),
       services.config.schoolTimeZone,
     );

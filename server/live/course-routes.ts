@@ -3,6 +3,7 @@ import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
 import { loadCourses, type LiveViewer } from './course-repository.ts';
 import {
+import { viewerFromClaims } from '../privacy/student-access.ts';
   liveProfile,
   oneCourse,
   requestSubscription,
@@ -35,7 +36,7 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, liveEndpoints.getLiveProfile, ({ auth, params }) =>
-    liveProfile(db, viewerOf(auth), params.userId, new Date(clock())),
+    liveProfile(db, viewerFromClaims(auth), params.userId, new Date(clock())),
   );
 
   route(app, liveEndpoints.getSubscriptions, ({ auth, params }) =>

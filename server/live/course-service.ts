@@ -1,10 +1,11 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, notFound, validationFailed } from '../http/http-error.ts';
 import { notifyCourseSubscribed } from '../notifications/notification-events.ts';
+import { requireVisibleUser, type Viewer } from '../privacy/student-access.ts';
 import { findStudentName } from '../users/user-repository.ts';
 import { courseExists, loadCourses, type LiveViewer } from './course-repository.ts';
 import { studentFollowsCourse } from './followed-course-repository.ts';
-import { courseParticipation, mayViewParticipation } from './participation-repository.ts';
+import { courseParticipation } from './participation-repository.ts';
 import {
   classroomSubscriptions,
   countOwnActiveClassrooms,
@@ -27,10 +28,19 @@ export async function oneCourse(db: Queryable, viewer: LiveViewer, courseId: str
   return course;
 }
 
-/** A student's live participation, for whoever may view it (anyone else, or no student: 404). */
-export async function liveProfile(db: Queryable, viewer: LiveViewer, userId: string, now: Date) {
+/**
+ * A student's live participation: the access rule's `live-profile` (the student, a professor of
+ * theirs); anyone else, or no student: 404.
+ */
+export async function liveProfile(
+  db: Queryable,
+  viewer: NonNullable<Viewer>,
+  userId: string,
+  now: Date,
+) {
+  await requireVisibleUser(db, viewer, userId, 'live-profile');
   const user = await findStudentName(db, userId);
-  if (!user || !(await mayViewParticipation(db, viewer, user.id))) throw notFound();
+  if (!user) throw notFound();
   return { user, courses: await courseParticipation(db, user.id, now) };
 }
 

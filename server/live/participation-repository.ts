@@ -1,21 +1,6 @@
 import type { CourseParticipation } from '#common/api/live/participation.ts';
 import type { Queryable } from '../db/database.ts';
-import { ownStudentIdsSql } from '../reports/ownership-repository.ts';
 import { followedCoursesSql } from './followed-course-repository.ts';
-
-/** Whether `viewer` may see `studentId`'s live participation: themselves, or their professor. */
-export async function mayViewParticipation(
-  db: Queryable,
-  viewer: { userId: string; role: string },
-  studentId: string,
-): Promise<boolean> {
-  if (viewer.role === 'student') return viewer.userId === studentId;
-  const rows = await db.query(`SELECT 1 WHERE $1::bigint IN (${ownStudentIdsSql(2)})`, [
-    studentId,
-    viewer.userId,
-  ]);
-  return rows.length > 0;
-}
 
 /**
  * The courses the student's classes follow, each with their presence at its started episodes

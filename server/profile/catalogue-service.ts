@@ -1,6 +1,7 @@
 import type { AccessClaims } from '#common/auth/claims.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { notFound, validationFailed } from '../http/http-error.ts';
+import { validationFailed } from '../http/http-error.ts';
+import { requireVisibleUser, viewerFromClaims } from '../privacy/student-access.ts';
 import {
   replaceUserHobbies,
   replaceUserSkills,
@@ -9,16 +10,14 @@ import {
   userHobbies,
   userSkills,
 } from './catalogue-repository.ts';
-import { isInCvPool } from './cv/cv-repository.ts';
 
 /**
- * Whose hobbies and skills the caller may read: their own, and a company user those of a
- * student in the CV pool (who allowed contact). Anyone else's is 404.
+ * Hobbies and skills are part of a student's public profile (the access rule's
+ * `public-profile`: their own, classmates and professors, every student if they chose so, a
+ * company while they consent). Anyone else's is 404.
  */
-async function requireReadableChoices(db: Queryable, auth: AccessClaims, userId: string) {
-  if (userId === auth.user_id) return;
-  if (auth.role === 'sorintian' && (await isInCvPool(db, userId))) return;
-  throw notFound();
+function requireReadableChoices(db: Queryable, auth: AccessClaims, userId: string) {
+  return requireVisibleUser(db, viewerFromClaims(auth), userId, 'public-profile');
 }
 
 const splitSkills = (skills: Awaited<ReturnType<typeof userSkills>>) => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
+import { viewerFromClaims } from '../privacy/student-access.ts';
 import { profileStats, updateOwnProfile, updateTopTags } from './profile-service.ts';
 import { loadProfileFor } from './profile-view.ts';
 
@@ -12,7 +13,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
 
   route(app, profileEndpoints.getProfile, async ({ params, auth }) =>
-    loadProfileFor(db, params.userId, auth.user_id),
+    loadProfileFor(db, params.userId, viewerFromClaims(auth)),
   );
   route(app, profileEndpoints.getProfileStats, ({ params, auth }) =>
     profileStats(db, auth, params.userId),

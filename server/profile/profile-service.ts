@@ -1,8 +1,8 @@
 import { pctoHours } from '#common/format/pcto-hours.ts';
 import type { AccessClaims } from '#common/auth/claims.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { notFound, validationFailed } from '../http/http-error.ts';
-import { requireOwnStudent } from '../reports/ownership.ts';
+import { validationFailed } from '../http/http-error.ts';
+import { requireVisibleUser, viewerFromClaims } from '../privacy/student-access.ts';
 import {
   replaceFavouriteTags,
   updateProfileColumns,
@@ -16,12 +16,9 @@ function percentage(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part * 10_000) / whole) / 100;
 }
 
-/** The owner's stats, or a professor's own student's; anyone else's is 404. */
+/** The owner's stats, or a professor's own student's (the access rule's `progress`); else 404. */
 export async function profileStats(db: Queryable, auth: AccessClaims, userId: string) {
-  if (userId !== auth.user_id) {
-    if (auth.role !== 'professor') throw notFound();
-    await requireOwnStudent(db, auth.user_id, userId);
-  }
+  await requireVisibleUser(db, viewerFromClaims(auth), userId, 'progress');
   const stats = await progressStats(db, userId);
   return {
     completed_pcto_hours: pctoHours(stats.pctoMinutes),

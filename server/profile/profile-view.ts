@@ -4,6 +4,7 @@ import { completionChecklist, completionPercentage } from '#common/profile/compl
 import { titleProgress } from '#common/progress/titles.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
+import { requireVisibleUser, type Viewer } from '../privacy/student-access.ts';
 import {
   completedEntities,
   findProfileRow,
@@ -92,16 +93,19 @@ export async function loadOwnProfile(db: Queryable, userId: string): Promise<Own
 }
 
 /**
- * Another user's profile as `viewerId` sees it: only students have a public profile; anyone
- * else's is 404 to everybody but its owner. The private fields are never read into the answer.
+ * A profile as `viewer` sees it: the owner's whole, or a student's public part when the access
+ * rule grants it (issue 25: classmates and the student's professors, every student if the student
+ * chose so, companies while the student consents); else 404. Only students have a public
+ * profile. The private fields are never read into the answer.
  */
 export async function loadProfileFor(
   db: Queryable,
   userId: string,
-  viewerId: string,
+  viewer: NonNullable<Viewer>,
 ): Promise<OwnProfile | PublicProfile> {
-  if (userId === viewerId) return loadOwnProfile(db, userId);
+  if (userId === viewer.id) return loadOwnProfile(db, userId);
+  await requireVisibleUser(db, viewer, userId, 'public-profile');
   const row = await findProfileRow(db, userId);
-  if (!row || row.role !== 'student') throw notFound();
+  if (!row) throw notFound();
   return publicPart(row, await completedEntities(db, userId));
 }
