@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
+import { viewerFromClaims } from '../privacy/student-access.ts';
 import { loadCourses, type LiveViewer } from './course-repository.ts';
 import {
-import { viewerFromClaims } from '../privacy/student-access.ts';
   liveProfile,
   oneCourse,
   requestSubscription,
