@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
-import { notFound, unauthenticated } from '../http/http-error.ts';
+import { unauthenticated } from '../http/http-error.ts';
 import { loadStreak } from './progress/streak.ts';
 import { findUserById, unlockJourney, type User } from '../users/user-repository.ts';
 import { requireVisibleUser, viewerFromClaims } from '../privacy/student-access.ts';
