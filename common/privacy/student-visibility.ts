@@ -115,10 +115,12 @@ export function maySeeStudentPart(
 }
 
 /**
- * Staff (professors, visitors, company users) have no public profile of their own; only their
- * chat card is seen, by those who share the chat with them.
+ * Staff (professors, visitors, company users) are adults with no public profile of their own:
+ * their chat card is seen by those who share the chat with them, their name on a leaderboard
+ * they chose to play by anyone signed in.
  */
 export function maySeeStaffPart(part: StudentPart, relation: ViewerRelation): boolean {
   if (relation === 'self') return true;
+  if (part === 'ranking-name') return relation !== 'anonymous';
   return part === 'chat-identity' && (relation === 'chat-mate' || relation === 'platform-admin');
 }

@@ -9,6 +9,7 @@ import {
   findTerminalRound,
   startTerminalRound,
 } from './terminal-round-service.ts';
+import { viewerFromClaims } from '../privacy/student-access.ts';
 
 export const ROUND_OVER_CODE = 'game_round_over';
 export const TIME_UP_MESSAGE = 'Tempo scaduto: la partita è finita e questa risposta non conta.';
@@ -68,6 +69,6 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, gamesEndpoints.getTerminalLeaderboard, async ({ auth, reply }) => {
     reply.header('cache-control', 'no-store');
-    return terminalLeaderboard(services.db, auth.user_id);
+    return terminalLeaderboard(services.db, viewerFromClaims(auth));
   });
 }

@@ -2,6 +2,8 @@ import type { TerminalLeaderboardEntry } from '#common/api/games/terminal-game.t
 import type { Queryable } from '../db/database.ts';
 
 export interface LeaderboardRow extends TerminalLeaderboardEntry {
+  /** Every row of the database has its player's id; only the answer may leave it out. */
+  user_id: string;
   total: number;
 }
 

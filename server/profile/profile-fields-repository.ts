@@ -1,8 +1,24 @@
 import type { Queryable } from '../db/database.ts';
 
-/** The profile texts and choices a user writes, one column each (migration 008). */
+/** The profile texts and choices a user writes, one column each (migrations 008 and 023). */
 export type ProfileColumn =
-  'avatar_id' | 'bio' | 'i_am' | 'github_link' | 'sec_email' | 'can_contact' | 'newsletter';
+  | 'avatar_id'
+  | 'bio'
+  | 'i_am'
+  | 'github_link'
+  | 'sec_email'
+  | 'can_contact'
+  | 'newsletter'
+  | 'profile_audience'
+  | 'ranking_by_name';
+
+/**
+ * When the companies' consent was given: set when can_contact turns on, kept while it stays on,
+ * cleared when it is withdrawn (the old can_contact is read on the right-hand side).
+ */
+const CONSENT_AT = (parameter: number) =>
+  `contact_consent_at = CASE WHEN $${parameter}::boolean
+     THEN CASE WHEN can_contact THEN contact_consent_at ELSE now() END ELSE NULL END`;
 
 /** Sets some profile columns of one user; the column names come from this type, never input. */
 export async function updateProfileColumns(
@@ -12,8 +28,12 @@ export async function updateProfileColumns(
 ): Promise<void> {
   const entries = Object.entries(values);
   if (entries.length === 0) return;
-  const assignments = entries.map(([column], index) => `${column} = $${index + 2}`).join(', ');
-  await db.query(`UPDATE users SET ${assignments} WHERE id = $1`, [
+  const assignments = entries.map(([column], index) =>
+    column === 'can_contact'
+      ? `${CONSENT_AT(index + 2)}, can_contact = $${index + 2}`
+      : `${column} = $${index + 2}`,
+  );
+  await db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1`, [
     userId,
     ...entries.map(([, value]) => value),
   ]);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessLogRoutes } from '../privacy/access-log-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { badgeRoutes } from './badges/badge-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
@@ -21,4 +22,5 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
   await app.register(badgeRoutes);
   await app.register(cvRoutes);
   await app.register(studentsRankingRoutes);
+  await app.register(accessLogRoutes);
 }

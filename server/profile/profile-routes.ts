@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { privacyEndpoints } from '#common/api/privacy/endpoints.ts';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import { route } from '../http/endpoint-route.ts';
 import { viewerFromClaims } from '../privacy/student-access.ts';
@@ -31,6 +32,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     updateTopTags(db, auth.user_id, body.tags),
   );
   route(app, profileEndpoints.updateStudentSettings, ({ body, auth }) =>
+    updateOwnProfile(db, auth.user_id, body),
+  );
+  // Issue 25's privacy choices: who sees the profile, the ranking's name, the companies' consent.
+  route(app, privacyEndpoints.updatePrivacy, ({ body, auth }) =>
     updateOwnProfile(db, auth.user_id, body),
   );
   route(app, profileEndpoints.updateProfessorSettings, ({ body, auth }) =>

@@ -84,17 +84,19 @@ export async function studentsRanking(
   };
 }
 
-/** Students of the whole ranking whose name contains `name`, by position, one page. */
+/**
+ * Students of the whole ranking whose name contains `name`, by position (at most `cap`): the
+ * caller pages them after the access rule has removed those it may not find by name.
+ */
 export async function searchStudentsRanking(
   db: Queryable,
-  query: { name: string; limit: number; offset: number },
-): Promise<{ items: RankedStudent[]; total: number }> {
-  const params: SqlParam[] = [containsPattern(query.name), query.limit, query.offset];
-  const rows = await db.query<RankedRow & { matches: number }>(
+  query: { name: string; cap: number },
+): Promise<RankedStudent[]> {
+  const params: SqlParam[] = [containsPattern(query.name), query.cap];
+  const rows = await db.query<RankedRow>(
     `WITH ranked AS (${rankedSql('all')})
-     SELECT ranked.*, (count(*) OVER ())::int AS matches FROM ranked
-     WHERE ranked.name ILIKE $1 ORDER BY ranked.position LIMIT $2 OFFSET $3`,
+     SELECT ranked.* FROM ranked WHERE ranked.name ILIKE $1 ORDER BY ranked.position LIMIT $2`,
     params,
   );
-  return { items: rows.map(toRanked), total: rows[0]?.matches ?? 0 };
+  return rows.map(toRanked);
 }

@@ -66,7 +66,8 @@ export type TerminalAnswerResult = z.infer<typeof terminalAnswerResultSchema>;
 /** One row of the leaderboard: a player's best round. Names as the students' ranking shows them. */
 export const terminalLeaderboardEntrySchema = z.object({
   position: z.number().int().positive(),
-  user_id: idSchema,
+  /** Null for a student counted without a name (issue 25: as in the students' ranking). */
+  user_id: idSchema.nullable(),
   name: z.string(),
   avatar_id: z.string().nullable(),
   score: z.number().int().positive(),

@@ -10,8 +10,13 @@ import { idSchema } from '../journey/ids.ts';
 export const RANKING_SCOPES = ['all', 'classroom'] as const;
 export type RankingScope = (typeof RANKING_SCOPES)[number];
 
+/**
+ * One position of the ranking. A student who did not choose to appear by name (issue 25), seen
+ * by someone who is not their classmate or professor, is counted without being named: user_id
+ * and avatar_id null, name "Studente".
+ */
 export const rankedStudentSchema = z.object({
-  user_id: idSchema,
+  user_id: idSchema.nullable(),
   name: z.string(),
   avatar_id: z.string().nullable(),
   points: z.number().int().nonnegative(),

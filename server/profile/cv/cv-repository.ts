@@ -7,7 +7,7 @@ import { completedEntities, findProfileRow, VISIBLE_ENTITY_SQL } from '../profil
 import { earnedBadges, earnedTags } from '../profile-view.ts';
 
 /** The pool (spec 02 §1): students who allowed companies to contact them (can_contact). */
-const IN_POOL_SQL = `u.role = 'student' AND u.can_contact`;
+const IN_POOL_SQL = `u.role = 'student' AND u.can_contact AND u.erased_at IS NULL`;
 
 /** True when the user is a student in the pool right now (consent is read on every call). */
 export async function isInCvPool(db: Queryable, userId: string): Promise<boolean> {

@@ -30,9 +30,9 @@ export function TerminalLeaderboard() {
           <ol className="games-board__list" aria-label="I migliori punteggi">
             {board.data.top.map((entry) => (
               <BoardRow
-                key={entry.user_id}
+                key={entry.position}
                 entry={entry}
-                mine={entry.user_id === board.data.me?.user_id}
+                mine={entry.position === board.data.me?.position}
               />
             ))}
           </ol>

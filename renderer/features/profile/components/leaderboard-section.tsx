@@ -21,6 +21,9 @@ function RankRow({ student, mine }: { student: RankedStudent; mine: boolean }) {
       <span className="rank-row__name">
         {mine ? (
           <strong>{student.name} (tu)</strong>
+        ) : student.user_id === null ? (
+          // Counted without a name (the student's privacy choice): nothing to follow.
+          <span className="rank-row__anonymous">{student.name}</span>
         ) : (
           <Link to={`/profile/${student.user_id}`}>{student.name}</Link>
         )}
@@ -52,8 +55,8 @@ export function LeaderboardSection({ userId }: { userId: string }) {
           ...data.next_students,
         ].filter(
           (row) =>
-            !data.top_students.some((top) => top.user_id === row.user_id) &&
-            !data.bottom_students.some((bottom) => bottom.user_id === row.user_id),
+            !data.top_students.some((top) => top.position === row.position) &&
+            !data.bottom_students.some((bottom) => bottom.position === row.position),
         ),
         data.bottom_students,
       ].filter((group) => group.length > 0)
@@ -115,7 +118,7 @@ export function LeaderboardSection({ userId }: { userId: string }) {
               >
                 {group.map((student) => (
                   <RankRow
-                    key={student.user_id}
+                    key={student.position}
                     student={student}
                     mine={student.user_id === userId}
                   />
@@ -146,7 +149,7 @@ export function LeaderboardSection({ userId }: { userId: string }) {
             <ol className="rank-list" aria-label="Risultati della ricerca">
               {search.data.items.map((student) => (
                 <RankRow
-                  key={student.user_id}
+                  key={student.position}
                   student={student}
                   mine={student.user_id === userId}
                 />
