@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
@@ -9,7 +9,9 @@ import {
   CLASSMATE,
   PROFESSOR,
   profileClient,
+  SORINTIAN,
   STUDENT,
+  VISITOR,
 } from '../../profile/profile-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
@@ -42,6 +44,16 @@ function numericValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(numericValues);
   if (value && typeof value === 'object') return Object.values(value).flatMap(numericValues);
   return [];
+}
+
+/** No certificate, and no student's e-mail or name in any entry. */
+function expectNoStudent(entries: Awaited<ReturnType<typeof unpack>>) {
+  expect([...entries.keys()].some((name) => name.startsWith('certificati/'))).toBe(false);
+  for (const [name, { text }] of entries) {
+    for (const student of [STUDENT, CLASSMATE, 'Sara Colombo', 'Giulia']) {
+      expect(text, name).not.toContain(student);
+    }
+  }
 }
 
 describe(`the data export (${TEST_ENGINE})`, () => {
@@ -180,12 +192,15 @@ describe(`the data export (${TEST_ENGINE})`, () => {
         expect.objectContaining({ name: '4B Informatica', relation: 'professor' }),
       ]),
     });
-    expect([...entries.keys()].some((name) => name.startsWith('certificati/'))).toBe(false);
-    for (const [name, { text }] of entries) {
-      for (const student of [STUDENT, CLASSMATE, 'Sara Colombo', 'Giulia']) {
-        expect(text, name).not.toContain(student);
-      }
-    }
+    expectNoStudent(entries);
+  });
+
+  it.each([VISITOR, SORINTIAN])('gives %s their own account, no student data', async (email) => {
+    const answer = await c.get(email, EXPORT);
+    expect(answer.statusCode).toBe(200);
+    const entries = await unpack(answer.rawPayload);
+    expect(json(entries, 'profilo.json')).toMatchObject({ account: { email }, classrooms: [] });
+    expectNoStudent(entries);
   });
 
   it('is 401 without a sign-in', async () => {
@@ -196,7 +211,7 @@ describe(`the data export (${TEST_ENGINE})`, () => {
     const out = path.join(dir, 'sara.zip');
     const command = parseAccountsArgs(['export', '--email', STUDENT, '--out', out]);
     expect(await runAccountsCommand(t.db, command, new Date())).toContain(out);
-    const entries = await unpack(await import('node:fs/promises').then((fs) => fs.readFile(out)));
+    const entries = await unpack(await readFile(out));
     expect(json(entries, 'profilo.json')).toMatchObject({ account: { email: STUDENT } });
     // Only the finished archive is left: no temporary file beside it.
     expect(await readdir(dir)).toEqual(['sara.zip']);
