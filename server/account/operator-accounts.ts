@@ -24,7 +24,7 @@ export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
   npm run accounts -- export --email <e-mail> --out <file.zip>   (the account's data, docs/data-export.md)
-Both print a one-time password; at the first sign-in the platform asks for a new one.
+create and reset print a one-time password; at the first sign-in the platform asks for a new one.
 --admin is for professors (the admin flag publishes admin messages).`;
 
 export class AccountsUsageError extends Error {}
