@@ -10,10 +10,10 @@ import {
 } from './account/operator-accounts.ts';
 
 /**
- * `npm run accounts -- create|reset …`: the operator's way to create professor, visitor,
- * sorintian and admin accounts and to reset any password (ACCOUNTS_USAGE). Uses the same
- * environment as the server (HG_DATA_DIR or DATABASE_URL); on the embedded database the server
- * must be stopped first, as it holds the data directory.
+ * `npm run accounts -- create|reset|export …`: the operator's way to create professor, visitor,
+ * sorintian and admin accounts, to reset any password and to export an account's data
+ * (ACCOUNTS_USAGE). Uses the same environment as the server (HG_DATA_DIR or DATABASE_URL); on
+ * the embedded database the server must be stopped first, as it holds the data directory.
  */
 async function main(): Promise<void> {
   const command = parseAccountsArgs(process.argv.slice(2));
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    console.log(await runAccountsCommand(db, command, new Date()));
+    console.log(await runAccountsCommand(db, command, new Date(), config.schoolTimeZone));
   } finally {
     await db.close();
   }

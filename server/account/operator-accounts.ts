@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
 import { ROLES, type Role } from '#common/auth/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
 import type { Database } from '../db/database.ts';
+import { exportAccountToFile } from '../privacy/export/export-to-file.ts';
 import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
 import { newOneTimePassword } from './one-time-password.ts';
 
@@ -15,12 +17,14 @@ export type AccountsCommand =
       admin: boolean;
       schoolYear: number | null;
     }
-  | { kind: 'reset'; email: string };
+  | { kind: 'reset'; email: string }
+  | { kind: 'export'; email: string; out: string };
 
 export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
-Both print a one-time password; at the first sign-in the platform asks for a new one.
+  npm run accounts -- export --email <e-mail> --out <file.zip>   (the account's data, docs/data-export.md)
+create and reset print a one-time password; at the first sign-in the platform asks for a new one.
 --admin is for professors (the admin flag publishes admin messages).`;
 
 export class AccountsUsageError extends Error {}
@@ -50,7 +54,13 @@ export function parseAccountsArgs(argv: readonly string[]): AccountsCommand {
   const email = emailSchema.safeParse(text('--email') ?? '');
   if (!email.success) throw new AccountsUsageError('--email needs a valid e-mail address.');
   if (kind === 'reset') return { kind: 'reset', email: email.data };
-  if (kind !== 'create') throw new AccountsUsageError('The command is "create" or "reset".');
+  if (kind === 'export') {
+    const out = text('--out');
+    if (!out) throw new AccountsUsageError('--out needs the file to write, e.g. dati.zip.');
+    return { kind: 'export', email: email.data, out };
+  }
+  if (kind !== 'create')
+    throw new AccountsUsageError('The command is "create", "reset" or "export".');
   const role = text('--role');
   if (!role || !(ROLES as readonly string[]).includes(role)) {
     throw new AccountsUsageError(`--role is one of ${ROLES.join(', ')}.`);
@@ -82,7 +92,11 @@ export async function runAccountsCommand(
   db: Database,
   command: AccountsCommand,
   now: Date,
+  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
 ): Promise<string> {
+  if (command.kind === 'export') {
+    return exportAccountToFile(db, { email: command.email, out: command.out, now, timeZone });
+  }
   const existing = await findUserByEmail(db, command.email);
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);

@@ -48,3 +48,8 @@ export function liveResultsFileName(courseTitle: string): string {
 export function contentPackFileName(now: Date, timeZone: string): string {
   return `contenuti-Tech-Journey-${formatDate(now, timeZone)}.zip`;
 }
+
+/** "tech-journey-dati-Sara-Colombo-27.11.2026.zip": a user's data export, dated in the school's zone. */
+export function dataExportFileName(userName: string, now: Date, timeZone: string): string {
+  return `tech-journey-dati-${slug(userName)}-${formatDate(now, timeZone)}.zip`;
+}

@@ -12,11 +12,15 @@ export interface ArchiveEntry {
  */
 export async function buildZip(entries: readonly ArchiveEntry[]): Promise<Buffer> {
   const zip = new JSZip();
-  const used = new Set<string>();
-  for (const entry of entries) {
-    zip.file(uniqueName(entry.name, used), entry.content);
-  }
+  const names = archiveNames(entries.map((entry) => entry.name));
+  entries.forEach((entry, index) => zip.file(names[index]!, entry.content));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** The names the entries get in the archive (a README can list them as unpacked). */
+export function archiveNames(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => uniqueName(name, used));
 }
 
 function uniqueName(name: string, used: Set<string>): string {

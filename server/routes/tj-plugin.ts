@@ -4,6 +4,7 @@ import { authRoutes } from '../auth/auth-routes.ts';
 import { chatLoginRoute } from '../chat/chat-login-route.ts';
 import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
 import { contentPackRoutes } from '../content-packs/content-pack-routes.ts';
+import { dataExportRoutes } from '../privacy/export/export-routes.ts';
 import { gamesRoutes } from '../games/games-routes.ts';
 import { journeyContentPlugin } from '../journey/journey-content-plugin.ts';
 import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
@@ -28,6 +29,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(classroomsPlugin);
   await app.register(profilePlugin);
   await app.register(accountPlugin);
+  await app.register(dataExportRoutes);
   await app.register(notificationRoutes);
   await app.register(moderationRoutes);
   await app.register(contentPackRoutes);

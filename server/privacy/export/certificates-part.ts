@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/database.ts';
+import {
+  myCertificates,
+  myJourneyCertificate,
+  myLiveCertificate,
+  myParticipationCertificate,
+  type CertificateFile,
+} from '../../profile/my-certificate-service.ts';
+
+/**
+ * certificati/*.pdf: every certificate the student holds, each the very PDF of their own
+ * download ("I MIEI CERTIFICATI"), so whatever those carry (verification code, QR) is here too.
+ * Only students hold certificates.
+ */
+export async function certificateFiles(
+  db: Queryable,
+  userId: string,
+  role: string,
+  now: Date,
+  timeZone: string,
+): Promise<CertificateFile[]> {
+  if (role !== 'student') return [];
+  const files: CertificateFile[] = [];
+  for (const certificate of await myCertificates(db, userId, now)) {
+    if (certificate.kind === 'journey') {
+      files.push(await myJourneyCertificate(db, userId, certificate.id, timeZone));
+    } else if (certificate.kind === 'live') {
+      files.push(await myLiveCertificate(db, userId, certificate.id, timeZone));
+    } else {
+      files.push(await myParticipationCertificate(db, userId, certificate.id, now, timeZone));
+    }
+  }
+  return files;
+}
