@@ -50,10 +50,23 @@ export async function seedDemoProfiles(
   }
 }
 
+/**
+ * The demo's privacy choices, made explicitly (issue 25): a new account starts with the most
+ * private ones, but the demo keeps the look it had, so every demo student shows the profile to
+ * the whole platform and appears by name in the ranking. The companies' consent is each
+ * profile's own (canContact below), given at the seed's time.
+ */
+export async function seedDemoPrivacyChoices(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE users SET profile_audience = 'platform', ranking_by_name = true WHERE role = 'student'`,
+  );
+}
+
 async function seedProfile(tx: Queryable, userId: string, profile: DemoProfile): Promise<void> {
   await tx.query(
     `UPDATE users SET avatar_id = $2, bio = $3, i_am = $4, sec_email = $5, github_link = $6,
-       can_contact = $7, newsletter = $8 WHERE id = $1`,
+       can_contact = $7, newsletter = $8,
+       contact_consent_at = CASE WHEN $7::boolean THEN now() ELSE NULL END WHERE id = $1`,
     [
       userId,
       profile.avatar ?? null,

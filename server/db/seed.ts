@@ -23,7 +23,11 @@ import {
 } from './demo-data.ts';
 import { resourceIdsByKey } from './content-ids.ts';
 import { seedDemoGameRounds } from './seed-demo-games.ts';
-import { seedDemoProfiles, seedPoolProgress } from './seed-demo-profiles.ts';
+import {
+  seedDemoPrivacyChoices,
+  seedDemoProfiles,
+  seedPoolProgress,
+} from './seed-demo-profiles.ts';
 import { seedDemoProgress } from './seed-demo-progress.ts';
 import { seedDemoQuestions } from './seed-demo-questions.ts';
 import { seedDemoSurveyResponses } from './seed-demo-surveys.ts';
@@ -140,6 +144,7 @@ async function insertDemoData(
   await seedDemoProgress(tx, content, contentIds, requireId(ids, 'studente2@demo.test'), now);
   await seedPoolProgress(tx, content, contentIds, ids, now);
   await seedDemoProfiles(tx, ids);
+  await seedDemoPrivacyChoices(tx);
   await seedAdminMessages(tx, requireId(ids, 'admin@demo.test'), now);
   await seedNotifications(tx, requireId(ids, 'studente2@demo.test'), now);
   const names = new Map(
