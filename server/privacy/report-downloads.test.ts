@@ -7,6 +7,11 @@ import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
 import { reportsClient } from '../reports/reports-test-helpers.ts';
+import {
+  FIXTURES,
+  type RequestParts,
+  type Seeded,
+} from './report-download-fixtures.test-helper.ts';
 
 const PROFESSOR = 'docente@demo.test';
 const PROFESSOR_NAME = 'Paola Ferrari';
@@ -27,140 +32,6 @@ const PROFESSOR_FILES = allEndpoints().filter(
     endpoint.access.includes('professor'),
 );
 
-/** One download: the request's declared parts, and whose data the file carries. */
-interface Download {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-  /** E-mails of the students in the file. */
-  students: string[];
-  /** A student of the professor's classrooms whose data the file does not carry. */
-  outsider: string;
-  /** What the log says the file is (a part of the detail). */
-  detail: string;
-}
-
-/** The seeded data the fixtures point at. */
-interface Seeded {
-  userId(email: string): Promise<string>;
-  classroomId(name: string): Promise<string>;
-  liveCourse: string;
-  liveQuiz: string;
-  /** A passed attempt of studente2 on the certificate module she completed (Git e GitHub). */
-  passedAttempt: string;
-  /** A fresh batch of one-time passwords (federico.barbieri's reset). */
-  credentialsId: string;
-}
-
-/** docente's students in active classrooms, not archived there (3A and 4B). */
-const ACTIVE_STUDENTS = [
-  'studente@demo.test',
-  'giulia.rossi@demo.test',
-  'matteo.romano@demo.test',
-  'francesca.greco@demo.test',
-  'lorenzo.bruno@demo.test',
-  'martina.costa@demo.test',
-  'studente2@demo.test',
-  'scaduta@demo.test',
-  'alessandro.conti@demo.test',
-  'davide.fontana@demo.test',
-  'sofia.moretti@demo.test',
-  'federico.barbieri@demo.test',
-];
-/** 4B follows the live security course; 3A does not, Aurora is archived in 4B. */
-const LIVE_COURSE_STUDENTS = ACTIVE_STUDENTS.slice(6);
-const SECURITY = 'Sicurezza informatica per tutti';
-
-const FIXTURES: Record<string, (seeded: Seeded) => Promise<Download>> = {
-  exportStudents: async (s) => ({
-    body: {
-      ids: [await s.userId('studente2@demo.test'), await s.userId('alessandro.conti@demo.test')],
-    },
-    students: ['studente2@demo.test', 'alessandro.conti@demo.test'],
-    outsider: 'davide.fontana@demo.test',
-    detail: 'Elenco degli studenti',
-  }),
-  downloadCredentials: async (s) => ({
-    params: { id: s.credentialsId },
-    query: { format: 'xlsx' },
-    students: ['federico.barbieri@demo.test'],
-    outsider: 'studente2@demo.test',
-    detail: 'Credenziali di accesso',
-  }),
-  downloadCertificates: async (s) => ({
-    query: {
-      certificate_id: hexIdForKey('git-basics'),
-      user_id: await s.userId('studente2@demo.test'),
-    },
-    students: ['studente2@demo.test'],
-    outsider: 'alessandro.conti@demo.test',
-    detail: 'Certificato PCTO – Git e GitHub',
-  }),
-  downloadAllCertificates: async (s) => ({
-    query: {
-      certificate_id: hexIdForKey('git-basics'),
-      classroom_id: await s.classroomId('4B Informatica'),
-    },
-    students: ['studente2@demo.test'],
-    outsider: 'alessandro.conti@demo.test',
-    detail: 'Certificati PCTO – Git e GitHub (classe 4B Informatica)',
-  }),
-  downloadCertifiedHours: async () => ({
-    students: ACTIVE_STUDENTS,
-    outsider: 'aurora.lombardi@demo.test',
-    detail: 'Ore certificate',
-  }),
-  downloadUsersCertificates: async (s) => ({
-    body: { attempts: [s.passedAttempt] },
-    students: ['studente2@demo.test'],
-    outsider: 'alessandro.conti@demo.test',
-    detail: 'Certificati PCTO – Git e GitHub',
-  }),
-  downloadAllLiveCertificatesReport: async (s) => ({
-    query: { quiz_id: s.liveQuiz },
-    students: ['alessandro.conti@demo.test'],
-    outsider: 'davide.fontana@demo.test',
-    detail: `Certificati PCTO live – ${SECURITY}`,
-  }),
-  downloadAttendanceSummary: async (s) => ({
-    query: { course_id: s.liveCourse },
-    students: LIVE_COURSE_STUDENTS,
-    outsider: 'giulia.rossi@demo.test',
-    detail: `Presenze del corso live – ${SECURITY}`,
-  }),
-  downloadAttendanceEpisodes: async (s) => ({
-    query: { course_id: s.liveCourse },
-    students: LIVE_COURSE_STUDENTS,
-    outsider: 'aurora.lombardi@demo.test',
-    detail: `Presenze per episodio del corso live – ${SECURITY}`,
-  }),
-  // Only who took a live quiz has a row; Sofia follows the course and took none.
-  downloadLiveResults: async (s) => ({
-    query: { courseId: s.liveCourse },
-    students: ['alessandro.conti@demo.test', 'davide.fontana@demo.test'],
-    outsider: 'sofia.moretti@demo.test',
-    detail: `Risultati dei quiz live – ${SECURITY}`,
-  }),
-  downloadLiveCertificate: async (s) => ({
-    query: { quiz_id: s.liveQuiz, user_id: await s.userId('alessandro.conti@demo.test') },
-    students: ['alessandro.conti@demo.test'],
-    outsider: 'davide.fontana@demo.test',
-    detail: `Certificato PCTO live – ${SECURITY}`,
-  }),
-  downloadClassLiveCertificates: async (s) => ({
-    query: { quiz_id: s.liveQuiz, class_id: await s.classroomId('4B Informatica') },
-    students: ['alessandro.conti@demo.test'],
-    outsider: 'sofia.moretti@demo.test',
-    detail: `Certificati PCTO live – ${SECURITY}`,
-  }),
-  downloadAllLiveCertificates: async (s) => ({
-    query: { quiz_id: s.liveQuiz },
-    students: ['alessandro.conti@demo.test'],
-    outsider: 'davide.fontana@demo.test',
-    detail: `Certificati PCTO live – ${SECURITY}`,
-  }),
-};
-
 interface LogRow {
   student_id: string;
   viewer_id: string;
@@ -177,7 +48,7 @@ describe(`who looked: professors' downloads of students' data (${TEST_ENGINE})`,
   const tokens = new Map<string, string>();
 
   /** The endpoint's request as `email`, built from its declaration. */
-  const download = async (email: string, endpoint: EndpointDefinition, request: Download) => {
+  const download = async (email: string, endpoint: EndpointDefinition, request: RequestParts) => {
     let token = tokens.get(email);
     if (!token) {
       token = (await desktopLogin(t.app, email)).access_token;
@@ -274,15 +145,9 @@ describe(`who looked: professors' downloads of students' data (${TEST_ENGINE})`,
       // Another professor's student: 404.
       await download(OTHER_PROFESSOR, endpoints.exportStudents!, {
         body: { ids: [studente2] },
-        students: [],
-        outsider: '',
-        detail: '',
       }),
       await download(OTHER_PROFESSOR, endpoints.downloadCertificates!, {
         query: { certificate_id: hexIdForKey('git-basics'), user_id: studente2 },
-        students: [],
-        outsider: '',
-        detail: '',
       }),
       // Nobody to certify: 400.
       await download(PROFESSOR, endpoints.downloadLiveCertificate!, {
@@ -290,9 +155,6 @@ describe(`who looked: professors' downloads of students' data (${TEST_ENGINE})`,
           quiz_id: seeded.liveQuiz,
           user_id: await seeded.userId('davide.fontana@demo.test'),
         },
-        students: [],
-        outsider: '',
-        detail: '',
       }),
     ];
     expect(refused.map((answer) => answer.statusCode)).toEqual([404, 404, 400]);
@@ -306,16 +168,13 @@ describe(`who looked: professors' downloads of students' data (${TEST_ENGINE})`,
       `/api/tj/classroom/student/${await client.userId('sofia.moretti@demo.test')}/reset-password`,
       {},
     );
-    const credentials: Download = {
+    const credentials: RequestParts = {
       params: { id: reset.json<{ credentials_id: string }>().credentials_id },
       query: { format: 'pdf' },
-      students: [],
-      outsider: '',
-      detail: '',
     };
     const endpoints = Object.fromEntries(PROFESSOR_FILES);
     await t.db.query('DELETE FROM data_access_log');
-    const hours: Download = { students: [], outsider: '', detail: '' };
+    const hours: RequestParts = {};
     // The log's table out of reach: every insert fails, as a broken database would.
     await t.db.query('ALTER TABLE data_access_log RENAME TO data_access_log_away');
     let failed;
