@@ -61,3 +61,19 @@ export async function eraseFullyDownloaded(tx: Queryable, id: string): Promise<v
 export async function purgeExpiredBatches(tx: Queryable, now: Date): Promise<void> {
   await tx.query('DELETE FROM credential_batches WHERE expires_at <= $1', [now]);
 }
+
+/**
+ * The accounts a batch's slips are for, by e-mail (unique, lower case): a batch keeps name,
+ * e-mail and password only, and the log of who looked needs the ids.
+ */
+export async function accountIdsByEmail(
+  tx: Queryable,
+  emails: readonly string[],
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `SELECT id::text AS id FROM users
+      WHERE email IN (SELECT value FROM jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify(emails)],
+  );
+  return rows.map((row) => row.id);
+}

@@ -17,12 +17,13 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
     const now = new Date(clock());
     const file = await downloadCredentials(
       db,
-      auth.user_id,
+      auth,
       params.id,
       query.format,
       now,
       config.schoolTimeZone,
     );
+    // Logged for each student of the batch by downloadCredentials, in its transaction.
     return sendFile(reply, { bytes: file.bytes, type: query.format, name: file.name });
   });
 

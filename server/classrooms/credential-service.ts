@@ -8,7 +8,10 @@ import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { serverSecret } from '../db/server-secret.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import { DOWNLOAD_DETAILS } from '../privacy/download-details.ts';
+import { recordDownload, type Downloader } from '../privacy/record-download.ts';
 import {
+  accountIdsByEmail,
   eraseFullyDownloaded,
   insertCredentialBatch,
   isOwnCredentialBatch,
@@ -93,10 +96,14 @@ export async function takeCredentialBatch(
 /** The files module, loaded at the first download (pdf-lib and exceljs are loaded lazily). */
 const credentialFiles = () => import('../files/credentials-files.ts');
 
-/** One download of a batch as a file: its bytes and the name it is saved under. */
+/**
+ * One download of a batch as a file: its bytes and the name it is saved under. Each student of
+ * the batch's "who looked" log records it, in the same transaction: the batch is consumed by
+ * the download, so a failed record must leave it downloadable.
+ */
 export async function downloadCredentials(
   db: Database,
-  professorId: string,
+  professor: Downloader,
   id: string,
   format: CredentialFormat,
   now: Date,
@@ -106,8 +113,21 @@ export async function downloadCredentials(
   const files = await credentialFiles();
   // Taken and built in one transaction: a file that fails to build leaves the batch as it was.
   const bytes = await db.transaction(async (tx) => {
-    const batch = await takeCredentialBatch(tx, professorId, id, format, now);
-    return format === 'pdf' ? files.buildCredentialsPdf(batch) : files.buildCredentialsXlsx(batch);
+    const batch = await takeCredentialBatch(tx, professor.user_id, id, format, now);
+    const built = await (format === 'pdf'
+      ? files.buildCredentialsPdf(batch)
+      : files.buildCredentialsXlsx(batch));
+    const studentIds = await accountIdsByEmail(
+      tx,
+      batch.credentials.map((credential) => credential.email),
+    );
+    await recordDownload(
+      tx,
+      professor,
+      { studentIds, detail: DOWNLOAD_DETAILS.credentials() },
+      now,
+    );
+    return built;
   });
   return { bytes, name: files.credentialsFileName(now, timeZone, format) };
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
-import { sendFile } from '../files/send-file.ts';
 import { notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
+import { DOWNLOAD_DETAILS } from '../privacy/download-details.ts';
+import { sendStudentDataFile } from '../privacy/record-download.ts';
 import { listStudentsForExport } from './student-repository.ts';
 import { buildStudentsExportXlsx, studentsExportFileName } from './students-export-xlsx.ts';
 
@@ -10,7 +11,7 @@ import { buildStudentsExportXlsx, studentsExportFileName } from './students-expo
  * The students export (common/api/classrooms/endpoints.ts): an XLSX of these students, one row
  * per classroom of the caller they are in. Every id must be a student of the caller's
  * classrooms: a single foreign or unknown id makes the whole request 404, so ids cannot be
- * probed.
+ * probed. Each exported student's "who looked" log records the download.
  */
 export async function exportRoute(app: FastifyInstance): Promise<void> {
   const { services } = app;
@@ -20,10 +21,16 @@ export async function exportRoute(app: FastifyInstance): Promise<void> {
     if (new Set(rows.map((row) => row.id)).size !== wanted.size) throw notFound();
     const bytes = await buildStudentsExportXlsx(rows);
     const now = new Date(services.clock());
-    return sendFile(reply, {
-      bytes,
-      type: 'xlsx',
-      name: studentsExportFileName(now, services.config.schoolTimeZone),
-    });
+    return sendStudentDataFile(
+      reply,
+      { db: services.db, viewer: auth, at: now },
+      {
+        bytes,
+        type: 'xlsx',
+        name: studentsExportFileName(now, services.config.schoolTimeZone),
+        studentIds: rows.map((row) => row.id),
+        detail: DOWNLOAD_DETAILS.studentsExport(),
+      },
+    );
   });
 }

@@ -3,6 +3,8 @@ import { buildCertificatesPdf } from '../files/certificate-pdf.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
 import { buildZip } from '../files/zip-archive.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import { DOWNLOAD_DETAILS } from '../privacy/download-details.ts';
+import type { StudentDataFile } from '../privacy/record-download.ts';
 import { NOBODY_PASSED_MESSAGE } from '../reports/certificate-download-routes.ts';
 import { requireOwnClassroom, requireOwnStudent } from '../reports/ownership.ts';
 import {
@@ -21,8 +23,11 @@ import { participationCertificates } from './participation-certificates.ts';
 
 const nobodyPassed = () => new HttpError(400, 'bad_request', NOBODY_PASSED_MESSAGE);
 
-/** A generated file: its bytes and the name it is saved under. */
-export interface GeneratedFile {
+/**
+ * A generated file: its bytes, the name it is saved under, and whose data it carries and what it
+ * is (for the students' log of who looked, server/privacy/record-download.ts).
+ */
+export interface GeneratedFile extends StudentDataFile {
   bytes: Uint8Array;
   name: string;
 }
@@ -51,6 +56,8 @@ export async function studentLiveCertificate(
   return {
     bytes: await buildCertificatesPdf([holder.certificate], input.timeZone),
     name: certificateFileName(holder.name, found.title),
+    studentIds: [holder.id],
+    detail: DOWNLOAD_DETAILS.liveCertificate(found.title),
   };
 }
 
@@ -70,6 +77,8 @@ export async function classLiveCertificates(
       input.timeZone,
     ),
     name: certificatesFileName(found.title, 'pdf', holders[0]!.classroom),
+    studentIds: holders.map((holder) => holder.id),
+    detail: DOWNLOAD_DETAILS.liveCertificates(found.title, holders[0]!.classroom),
   };
 }
 
@@ -86,6 +95,8 @@ export async function allLiveCertificates(
   return {
     bytes: await allCertificatesZip(holders, title, timeZone),
     name: certificatesFileName(title, 'zip'),
+    studentIds: holders.map((holder) => holder.id),
+    detail: DOWNLOAD_DETAILS.liveCertificates(title),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccessClaims } from '#common/auth/claims.ts';
 import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
 import { attendanceFileName, liveResultsFileName } from '../files/file-names.ts';
 import {
@@ -6,8 +7,9 @@ import {
   buildAttendanceSummaryXlsx,
   buildLiveResultsXlsx,
 } from '../files/live-attendance-xlsx.ts';
-import { sendFile } from '../files/send-file.ts';
 import { route } from '../http/endpoint-route.ts';
+import { DOWNLOAD_DETAILS } from '../privacy/download-details.ts';
+import { sendStudentDataFile } from '../privacy/record-download.ts';
 import {
   allLiveCertificates,
   classLiveCertificates,
@@ -20,14 +22,26 @@ import { attendanceSheet, liveResults } from './live-report-service.ts';
  * generated on request and never stored. Every one is about the professor's own students in
  * their classrooms that follow the course (live-report-repository.ts); other students and
  * classrooms are 404. The reports under /api/reports are server/reports/live-report-routes.ts.
+ * Each student in a file has the download in their "who looked" log.
  */
 export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock, config } = app.services;
+  const download = (viewer: AccessClaims) => ({ db, viewer, at: new Date(clock()) });
 
   // The class summary (one row per student) and the per-episode report read the same sheet.
-  for (const [endpoint, build, perEpisode] of [
-    [liveReportEndpoints.downloadAttendanceSummary, buildAttendanceSummaryXlsx, false],
-    [liveReportEndpoints.downloadAttendanceEpisodes, buildAttendanceEpisodesXlsx, true],
+  for (const [endpoint, build, perEpisode, detail] of [
+    [
+      liveReportEndpoints.downloadAttendanceSummary,
+      buildAttendanceSummaryXlsx,
+      false,
+      DOWNLOAD_DETAILS.attendanceSummary,
+    ],
+    [
+      liveReportEndpoints.downloadAttendanceEpisodes,
+      buildAttendanceEpisodesXlsx,
+      true,
+      DOWNLOAD_DETAILS.attendanceEpisodes,
+    ],
   ] as const) {
     route(app, endpoint, async ({ auth, query, reply }) => {
       const sheet = await attendanceSheet(
@@ -37,25 +51,29 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
         new Date(clock()),
         config.schoolTimeZone,
       );
-      return sendFile(reply, {
+      return sendStudentDataFile(reply, download(auth), {
         bytes: await build(sheet),
         type: 'xlsx',
         name: attendanceFileName(sheet.courseTitle, perEpisode),
+        studentIds: sheet.studentIds,
+        detail: detail(sheet.courseTitle),
       });
     });
   }
 
   route(app, liveReportEndpoints.downloadLiveResults, async ({ auth, query, reply }) => {
-    const { title, rows } = await liveResults(
+    const { title, rows, studentIds } = await liveResults(
       db,
       auth.user_id,
       query.courseId,
       config.schoolTimeZone,
     );
-    return sendFile(reply, {
+    return sendStudentDataFile(reply, download(auth), {
       bytes: await buildLiveResultsXlsx(rows),
       type: 'xlsx',
       name: liveResultsFileName(title),
+      studentIds,
+      detail: DOWNLOAD_DETAILS.liveResults(title),
     });
   });
 
@@ -67,7 +85,7 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
       now: new Date(clock()),
       timeZone: config.schoolTimeZone,
     });
-    return sendFile(reply, { ...file, type: 'pdf' });
+    return sendStudentDataFile(reply, download(auth), { ...file, type: 'pdf' });
   });
 
   route(app, liveReportEndpoints.downloadClassLiveCertificates, async ({ auth, query, reply }) => {
@@ -78,7 +96,7 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
       now: new Date(clock()),
       timeZone: config.schoolTimeZone,
     });
-    return sendFile(reply, { ...file, type: 'pdf' });
+    return sendStudentDataFile(reply, download(auth), { ...file, type: 'pdf' });
   });
 
   route(app, liveReportEndpoints.downloadAllLiveCertificates, async ({ auth, query, reply }) => {
@@ -89,6 +107,6 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
       new Date(clock()),
       config.schoolTimeZone,
     );
-    return sendFile(reply, { ...file, type: 'zip' });
+    return sendStudentDataFile(reply, download(auth), { ...file, type: 'zip' });
   });
 }

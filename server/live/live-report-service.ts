@@ -24,7 +24,10 @@ import {
   startedEpisodes,
 } from './live-report-repository.ts';
 
-/** The attendance of the professor's students at a course's started episodes (no course: 404). */
+/**
+ * The attendance of the professor's students at a course's started episodes (no course: 404),
+ * with the ids of the students it lists (one row each) for the log of who looked.
+ */
 export async function attendanceSheet(
   db: Queryable,
   professorId: string,
@@ -32,7 +35,7 @@ export async function attendanceSheet(
   now: Date,
   /** The school's time zone: episodes are dated by its calendar. */
   timeZone: string,
-): Promise<AttendanceSheet> {
+): Promise<AttendanceSheet & { studentIds: string[] }> {
   const title = await courseTitle(db, courseId);
   if (title === null) throw notFound();
   const students = await courseStudents(db, professorId, courseId);
@@ -57,10 +60,14 @@ export async function attendanceSheet(
         Math.floor((presence.get(student.id)?.get(episode.id) ?? 0) / 60_000),
       ),
     })),
+    studentIds: students.map((student) => student.id),
   };
 }
 
-/** The live quizzes' results of the professor's students on a course, one row each (no course: 404). */
+/**
+ * The live quizzes' results of the professor's students on a course, one row each (no course:
+ * 404), with the ids of the students who have a row, for the log of who looked.
+ */
 export async function liveResults(
   db: Queryable,
   professorId: string,
@@ -87,7 +94,7 @@ export async function liveResults(
       passedOn: result.passedAt ? formatDate(result.passedAt, timeZone) : '',
     };
   });
-  return { title, rows };
+  return { title, rows, studentIds: [...new Set(results.map((result) => result.userId))] };
 }
 
 /**

@@ -7,10 +7,11 @@ import {
 } from '#common/api/reports/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
-import { sendFile } from '../files/send-file.ts';
 import { buildZip } from '../files/zip-archive.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/http-error.ts';
+import { DOWNLOAD_DETAILS } from '../privacy/download-details.ts';
+import { sendStudentDataFile } from '../privacy/record-download.ts';
 import {
   certificateHolders,
   type CertificateEntity,
@@ -28,22 +29,33 @@ export const TOO_MANY_CERTIFICATES_MESSAGE =
   `Troppi attestati per un solo file (al massimo ${MAX_CERTIFICATES_PER_FILE}): ` +
   'scaricali una classe alla volta.';
 
-/** Reports API: certificate files of the professor's students, generated on request. */
+/**
+ * Reports API: certificate files of the professor's students, generated on request; each
+ * holder's "who looked" log records the download.
+ */
 export async function certificateDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.services;
+  const { db, config, clock } = app.services;
 
   // With user_id: that student's certificate; otherwise every holder among the professor's
   // students (of classroom_id when given), one page each, in one PDF.
   route(app, reportEndpoints.downloadCertificates, async ({ query, auth, reply }) => {
     const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
     const single = query.user_id ? holders[0] : undefined;
-    return sendFile(reply, {
-      bytes: await certificatePdf(certificate, holders, config.schoolTimeZone),
-      type: 'pdf',
-      name: single
-        ? certificateFileName(single.name, certificate.title)
-        : certificatesFileName(certificate.title, 'pdf', classroomName),
-    });
+    return sendStudentDataFile(
+      reply,
+      { db, viewer: auth, at: new Date(clock()) },
+      {
+        bytes: await certificatePdf(certificate, holders, config.schoolTimeZone),
+        type: 'pdf',
+        name: single
+          ? certificateFileName(single.name, certificate.title)
+          : certificatesFileName(certificate.title, 'pdf', classroomName),
+        studentIds: holders.map((holder) => holder.studentId),
+        detail: single
+          ? DOWNLOAD_DETAILS.certificate(certificate.title)
+          : DOWNLOAD_DETAILS.certificates(certificate.title, classroomName),
+      },
+    );
   });
 
   route(app, reportEndpoints.downloadAllCertificates, async ({ query, auth, reply }) => {
@@ -56,11 +68,17 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
         content: await certificatePdf(certificate, [holder], config.schoolTimeZone),
       });
     }
-    return sendFile(reply, {
-      bytes: await buildZip(entries),
-      type: 'zip',
-      name: certificatesFileName(certificate.title, 'zip', classroomName),
-    });
+    return sendStudentDataFile(
+      reply,
+      { db, viewer: auth, at: new Date(clock()) },
+      {
+        bytes: await buildZip(entries),
+        type: 'zip',
+        name: certificatesFileName(certificate.title, 'zip', classroomName),
+        studentIds: holders.map((holder) => holder.studentId),
+        detail: DOWNLOAD_DETAILS.certificates(certificate.title, classroomName),
+      },
+    );
   });
 }
 

@@ -9,15 +9,16 @@ import type { CertifiedHoursRow } from '../files/certified-hours-xlsx.ts';
 export async function certifiedHoursRows(
   db: Queryable,
   professorId: string,
-): Promise<CertifiedHoursRow[]> {
+): Promise<Array<CertifiedHoursRow & { studentId: string }>> {
   const rows = await db.query<{
+    student_id: string;
     classroom: string;
     name: string;
     email: string;
     minutes: number;
     certificates: string[] | null;
   }>(
-    `SELECT c.name AS classroom, u.name, u.email,
+    `SELECT u.id::text AS student_id, c.name AS classroom, u.name, u.email,
             coalesce(sum(e.pcto_minutes), 0)::int AS minutes,
             array_agg(e.title ORDER BY ep.completed_at, e.id) FILTER (WHERE e.id IS NOT NULL)
               AS certificates
@@ -32,6 +33,8 @@ export async function certifiedHoursRows(
     [professorId],
   );
   return rows.map((row) => ({
+    // Not a column of the sheet: whose data the file carries, for the log of who looked.
+    studentId: row.student_id,
     classroom: row.classroom,
     name: row.name,
     email: row.email,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
-import { sendFile } from '../files/send-file.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
+import { sendStudentDataFile } from '../privacy/record-download.ts';
 import { liveAttemptDetail } from '../live/live-attempt-report.ts';
 import {
   allLiveCertificates,
@@ -73,7 +73,12 @@ export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void
         new Date(clock()),
         config.schoolTimeZone,
       );
-      return sendFile(reply, { ...file, type: 'zip' });
+      // Each holder's "who looked" log records the download.
+      return sendStudentDataFile(
+        reply,
+        { db, viewer: auth, at: new Date(clock()) },
+        { ...file, type: 'zip' },
+      );
     },
   );
 }
