@@ -100,39 +100,44 @@ export function PrivacyPanel({ profile }: { profile: OwnProfile }) {
         </fieldset>
         <fieldset className="settings-group">
           <legend className="settings-group__legend">Classifica</legend>
-          <label className="settings-check">
-            <input
-              type="checkbox"
-              checked={choices.rankingByName}
-              aria-describedby={`${id}-ranking`}
-              onChange={(event) => change({ rankingByName: event.target.checked })}
-            />
-            <span>Mostra il mio nome nella classifica generale</span>
-          </label>
-          <p id={`${id}-ranking`} className="settings-check__meaning">
-            Altrimenti nella classifica generale sei contato come «Studente», senza nome né avatar.
-          </p>
+          <div>
+            <label className="settings-check">
+              <input
+                type="checkbox"
+                checked={choices.rankingByName}
+                aria-describedby={`${id}-ranking`}
+                onChange={(event) => change({ rankingByName: event.target.checked })}
+              />
+              <span>Mostra il mio nome nella classifica generale</span>
+            </label>
+            <p id={`${id}-ranking`} className="settings-check__meaning">
+              Altrimenti nella classifica generale sei contato come «Studente», senza nome né
+              avatar.
+            </p>
+          </div>
         </fieldset>
         <fieldset className="settings-group">
           <legend className="settings-group__legend">Contatto dalle aziende</legend>
-          <label className="settings-check">
-            <input
-              type="checkbox"
-              checked={choices.canContact}
-              aria-describedby={`${id}-contact`}
-              onChange={(event) => {
-                // Consent is given only through the statement; withdrawing needs no question.
-                if (event.target.checked) setAskingConsent(true);
-                else change({ canContact: false });
-              }}
-            />
-            <span>Accetto di essere contattato dalle aziende</span>
-          </label>
-          <p id={`${id}-contact`} className="settings-check__meaning">
-            {choices.canContact
-              ? 'Le aziende della piattaforma vedono il tuo curriculum. Togli la spunta e salva per ritirare il consenso.'
-              : 'Finché non lo attivi, le aziende non vedono il tuo curriculum.'}
-          </p>
+          <div>
+            <label className="settings-check">
+              <input
+                type="checkbox"
+                checked={choices.canContact}
+                aria-describedby={`${id}-contact`}
+                onChange={(event) => {
+                  // Consent is given only through the statement; withdrawing needs no question.
+                  if (event.target.checked) setAskingConsent(true);
+                  else change({ canContact: false });
+                }}
+              />
+              <span>Accetto di essere contattato dalle aziende</span>
+            </label>
+            <p id={`${id}-contact`} className="settings-check__meaning">
+              {choices.canContact
+                ? 'Le aziende della piattaforma vedono il tuo curriculum. Togli la spunta e salva per ritirare il consenso.'
+                : 'Finché non lo attivi, le aziende non vedono il tuo curriculum.'}
+            </p>
+          </div>
         </fieldset>
         <FormErrorLine message={error} />
         <div>
