@@ -42,10 +42,11 @@ test('studente2 completes the profile item by item until the widget is gone', as
   await page.goto('/settings');
   await page.getByLabel('E-mail secondaria', { exact: true }).fill('sara.colombo@esempio.it');
   await page.getByLabel('Link al profilo GitHub').fill('https://github.com/');
-  await page.getByRole('button', { name: 'Salva' }).click();
+  // Exact: the privacy panel below has its own «Salva le scelte».
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText(/Inserisci il link al tuo profilo GitHub/)).toBeVisible();
   await page.getByLabel('Link al profilo GitHub').fill('https://github.com/saracolombo');
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Dati del profilo salvati.')).toBeVisible();
   await expectWidgetAt(page, 85);
 
@@ -85,9 +86,19 @@ test('the company finds studente2 in the CV pool only after her consent', async 
   const student = await browser.newPage();
   await signIn(student, 'studente2@demo.test');
   await student.goto('/settings');
-  await student.getByRole('checkbox', { name: /Accetto di essere contattato/ }).check();
-  await student.getByRole('button', { name: 'Salva' }).click();
-  await expect(student.getByText('Dati del profilo salvati.')).toBeVisible();
+  // The consent lives in the privacy panel (issue 25) and is given through its statement.
+  const privacy = student.getByRole('region', { name: 'Privacy' });
+  const consent = privacy.getByRole('checkbox', {
+    name: 'Accetto di essere contattato dalle aziende',
+  });
+  await consent.click();
+  await student
+    .getByRole('dialog', { name: 'Contatto dalle aziende' })
+    .getByRole('button', { name: 'Acconsento' })
+    .click();
+  await expect(consent).toBeChecked();
+  await privacy.getByRole('button', { name: 'Salva le scelte' }).click();
+  await expect(student.getByText('Scelte sulla privacy salvate.')).toBeVisible();
 
   await company.reload();
   await company.getByLabel('Nome').fill('Colombo');
@@ -99,9 +110,9 @@ test('the company finds studente2 in the CV pool only after her consent', async 
   expect((await downloading).suggestedFilename()).toBe('curriculum-Sara-Colombo.pdf');
   await cv.getByRole('button', { name: 'Chiudi' }).first().click();
 
-  await student.getByRole('checkbox', { name: /Accetto di essere contattato/ }).uncheck();
-  await student.getByRole('button', { name: 'Salva' }).click();
-  await expect(student.getByText('Dati del profilo salvati.').first()).toBeVisible();
+  await consent.uncheck();
+  await privacy.getByRole('button', { name: 'Salva le scelte' }).click();
+  await expect(student.getByText('Scelte sulla privacy salvate.').first()).toBeVisible();
   await company.reload();
   await company.getByLabel('Nome').fill('Colombo');
   await expect(company.getByText('Nessuno studente corrisponde ai filtri.')).toBeVisible();

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { privacyEndpoints } from '#common/api/privacy/endpoints.ts';
+import type { PrivacySettingsRequest } from '#common/api/privacy/privacy.ts';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { OwnProfile } from '#common/api/profile/index.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
@@ -28,6 +30,11 @@ function renderSettings() {
         };
         return { status: 200, data: profile };
       }),
+      on(privacyEndpoints.updatePrivacy, ({ body }) => {
+        calls.push(['privacy', body]);
+        profile = { ...profile, ...(body as PrivacySettingsRequest) };
+        return { status: 200, data: profile };
+      }),
       on(profileEndpoints.updateGithubLink, ({ body }) => {
         calls.push(['github', body]);
         profile = { ...profile, github_link: 'https://github.com/giulia' };
@@ -53,17 +60,44 @@ describe('profile settings', () => {
     expect(calls).toEqual([]);
   });
 
-  it('saves the e-mail, the consent and the GitHub link with the student calls', async () => {
+  it('saves the e-mail and the GitHub link with the student calls, the consent as it is', async () => {
     const { user, calls } = renderSettings();
-    await user.type(await screen.findByLabelText('E-mail secondaria'), 'giulia@esempio.it');
-    await user.type(screen.getByLabelText('Link al profilo GitHub'), 'https://github.com/giulia');
-    await user.click(screen.getByRole('checkbox', { name: /Accetto di essere contattato/ }));
-    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    const panel = await screen.findByRole('region', { name: 'Dati del profilo' });
+    // The consent moved to the privacy panel (issue 25): this form only carries it along.
+    expect(within(panel).queryByRole('checkbox', { name: /contattato dalle aziende/ })).toBeNull();
+    await user.type(within(panel).getByLabelText('E-mail secondaria'), 'giulia@esempio.it');
+    await user.type(
+      within(panel).getByLabelText('Link al profilo GitHub'),
+      'https://github.com/giulia',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual([
-      ['settings', { sec_email: 'giulia@esempio.it', can_contact: true, newsletter: false }],
+      ['settings', { sec_email: 'giulia@esempio.it', can_contact: false, newsletter: false }],
       ['github', { github_link: 'https://github.com/giulia' }],
     ]);
     expect(await screen.findByText('Dati del profilo salvati.')).toBeInTheDocument();
+  });
+
+  it('keeps a consent given in the privacy panel when the profile data are saved after it', async () => {
+    const { user, calls } = renderSettings();
+    const privacy = await screen.findByRole('region', { name: 'Privacy' });
+    await user.click(
+      within(privacy).getByRole('checkbox', { name: 'Accetto di essere contattato dalle aziende' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Acconsento' }),
+    );
+    await user.click(within(privacy).getByRole('button', { name: 'Salva le scelte' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    const panel = screen.getByRole('region', { name: 'Dati del profilo' });
+    await user.type(within(panel).getByLabelText('E-mail secondaria'), 'giulia@esempio.it');
+    await user.click(within(panel).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls).toEqual([
+      ['privacy', { profile_audience: 'school', ranking_by_name: false, can_contact: true }],
+      ['settings', { sec_email: 'giulia@esempio.it', can_contact: true, newsletter: false }],
+    ]);
   });
 });

@@ -35,8 +35,9 @@ const fromProfile = (profile: OwnProfile): ProfileSettings => ({
 
 /**
  * "Dati del profilo" (spec 02 §7 profile settings per role): the secondary e-mail; for students
- * the GitHub link and the consent to be found by companies; the newsletter for students and
- * professors. Nothing typed is lost on a refusal: the message goes under its field.
+ * the GitHub link; the newsletter for students and professors. Nothing typed is lost on a
+ * refusal: the message goes under its field. The companies' consent is chosen in the privacy
+ * panel (issue 25), but PUT /student/profile still carries it, so this form sends it unchanged.
  */
 export function ProfileSettingsPanel() {
   const profile = useOwnProfile();
@@ -66,7 +67,14 @@ function ProfileSettingsForm({ profile }: { profile: OwnProfile }) {
     if (Object.keys(invalid).length > 0) return;
     setBusy(true);
     try {
-      const saved = await saveProfileSettings(http, profile.role, settings, profile.github_link);
+      // The consent as stored now, not as this form was opened: the privacy panel beside it may
+      // have changed it since, and sending an old copy would undo the student's choice.
+      const saved = await saveProfileSettings(
+        http,
+        profile.role,
+        { ...settings, canContact: profile.can_contact },
+        profile.github_link,
+      );
       storeOwnProfile(saved);
       setSettings(fromProfile(saved));
       toasts.show('success', 'Dati del profilo salvati.');
@@ -112,21 +120,6 @@ function ProfileSettingsForm({ profile }: { profile: OwnProfile }) {
             'githubLink',
             'https://github.com/nomeutente',
           )}
-        {isStudent && (
-          <label className="settings-check">
-            <input
-              type="checkbox"
-              checked={settings.canContact}
-              onChange={(event) => change({ canContact: event.target.checked })}
-            />
-            <span>
-              Accetto di essere contattato dalle aziende: le aziende partner della Tech Journey
-              possono vedere il mio curriculum (profilo, competenze, hobby, certificati e badge) e
-              scrivermi all'e-mail secondaria, o a quella dell'account se non ne ho una. Posso
-              togliere il consenso in ogni momento: da quel momento non mi vedono più.
-            </span>
-          </label>
-        )}
         {profile.role !== 'visitor' && (
           <label className="settings-check">
             <input

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { classroomEndpoints } from '#common/api/classrooms/endpoints.ts';
+import { privacyEndpoints } from '#common/api/privacy/endpoints.ts';
 import type { Classroom } from '#common/api/classrooms/index.ts';
 import { request } from '../../../lib/http/request.ts';
 import type { ServiceClients } from '../../../lib/http/service-clients.ts';
@@ -8,7 +9,8 @@ import { useServices } from '../../../lib/services/services-context.tsx';
 
 /**
  * What the classrooms page reads: a change made on the page refreshes all of it (a student's
- * state shows in every classroom, the archive and the test sessions).
+ * state shows in every classroom, the archive and the test sessions; an erased student leaves
+ * the erasure requests and shows anonymised in the classrooms).
  */
 export const CLASSROOM_PAGE_READS = [
   classroomEndpoints.listClassrooms,
@@ -17,6 +19,7 @@ export const CLASSROOM_PAGE_READS = [
   classroomEndpoints.listPendingInvitations,
   classroomEndpoints.listSessionTests,
   classroomEndpoints.listClassroomTestSessions,
+  privacyEndpoints.listErasureRequests,
 ];
 
 /** Creates a classroom, with the spec's capital `Name`; errors are shown by the dialog. */

@@ -11,14 +11,16 @@ import { ClassroomList, type ClassroomTab } from './classroom-list.tsx';
 import { ClassroomNameDialog } from './classroom-name-dialog.tsx';
 import { ClassroomStudents } from './classroom-students.tsx';
 import { ClassroomTestSessions } from './classroom-test-sessions.tsx';
+import { ErasureRequests } from './erasure-requests.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import './classrooms.css';
 
 /**
  * /classroom-management (spec 02 §2): the professor's classrooms on the left, the selected one
- * with its students on the right, then the join requests and the archived students. The
- * selection falls back to the first classroom of the shown list when the chosen one goes away.
+ * with its students on the right, then the join requests, the erasure requests (issue 25) and the
+ * archived students. The selection falls back to the first classroom of the shown list when the
+ * chosen one goes away.
  * `tour` puts the tutorial next to 'Nuova classe'; it is ready once a classroom is selected.
  */
 export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode }) {
@@ -82,6 +84,7 @@ export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode 
       )}
 
       <PendingInvitations />
+      <ErasureRequests />
       <ArchivedStudents />
 
       <ClassroomNameDialog

@@ -7,6 +7,8 @@ import type {
   PendingInvitation,
   SessionTest,
 } from '#common/api/classrooms/index.ts';
+import { privacyEndpoints } from '#common/api/privacy/endpoints.ts';
+import type { ErasureRequest } from '#common/api/privacy/privacy.ts';
 import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 
@@ -20,6 +22,10 @@ export interface FakeClassroomsState {
   sessionTests: SessionTest[];
   /** What GET /classroom/{id}/test-sessions answers, by classroom id (none: an empty list). */
   testSessions: Record<string, ClassroomTestSession[]>;
+  /** What GET /classroom/erasure-requests answers; a confirmed one leaves the list. */
+  erasureRequests: ErasureRequest[];
+  /** The ids of the erasure requests the professor confirmed, in order. */
+  erased: string[];
 }
 
 const CREATED = '2026-09-01T08:00:00.000Z';
@@ -57,6 +63,8 @@ export function fakeState(): FakeClassroomsState {
     ],
     sessionTests: [],
     testSessions: {},
+    erasureRequests: [],
+    erased: [],
   };
 }
 
@@ -201,6 +209,17 @@ export function fakeClassroomsApi(
     on(endpoints.listPendingInvitations, () => ({ status: 200, data: state.pending })),
     on(endpoints.confirmInvitation, ({ body }) => decide(bodyOf(body).invitation_id, true)),
     on(endpoints.rejectInvitation, ({ body }) => decide(bodyOf(body).invitation_id, false)),
+    on(privacyEndpoints.listErasureRequests, () => ({
+      status: 200,
+      data: state.erasureRequests,
+    })),
+    on(privacyEndpoints.confirmErasure, ({ params }) => {
+      const found = state.erasureRequests.find((item) => item.id === params.id);
+      if (!found) return notFound;
+      state.erasureRequests = state.erasureRequests.filter((item) => item !== found);
+      state.erased.push(found.id);
+      return { status: 204 };
+    }),
     on(endpoints.listSessionTests, () => ({ status: 200, data: state.sessionTests })),
     on(endpoints.listClassroomTestSessions, ({ params }) => ({
       status: 200,

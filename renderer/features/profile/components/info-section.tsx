@@ -7,9 +7,14 @@ import { updateBio, updateMotto } from '../api/profile-calls.ts';
 import { useProfileEdit } from '../hooks/use-profile-edit.ts';
 import { ChoicesPanel } from './choices-panel.tsx';
 import { EditableText } from './editable-text.tsx';
+import { ProfileViewsSection } from './profile-views-section.tsx';
 import { StatsCard } from './stats-card.tsx';
 
-/** The "info" section of the own profile: texts, choices, journey stats and contacts. */
+/**
+ * The "info" section of the own profile: texts, choices, journey stats and contacts; for a
+ * student also "Chi ha visto il tuo profilo" (issue 25), which only the owner ever reads, since
+ * this section belongs to /profile, the signed-in user's own page.
+ */
 export function InfoSection({ profile }: { profile: OwnProfile }) {
   const { http } = useServices();
   const bio = useProfileEdit('bio');
@@ -44,6 +49,7 @@ export function InfoSection({ profile }: { profile: OwnProfile }) {
       {isStudent && <ChoicesPanel profile={profile} />}
       {isStudent && <StatsCard userId={profile.user_id} title="Il tuo percorso" />}
       <ContactsCard profile={profile} />
+      {isStudent && <ProfileViewsSection userId={profile.user_id} />}
     </div>
   );
 }
