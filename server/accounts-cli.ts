@@ -2,6 +2,7 @@ import { exitWithFailure } from './cli-failure.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { OperatorErasureError } from './privacy/erasure/erasure-service.ts';
 import {
   ACCOUNTS_USAGE,
   AccountsUsageError,
@@ -10,7 +11,7 @@ import {
 } from './account/operator-accounts.ts';
 
 /**
- * `npm run accounts -- create|reset …`: the operator's way to create professor, visitor,
+ * `npm run accounts -- create|reset|erase …`: the operator's way to create professor, visitor,
  * sorintian and admin accounts and to reset any password (ACCOUNTS_USAGE). Uses the same
  * environment as the server (HG_DATA_DIR or DATABASE_URL); on the embedded database the server
  * must be stopped first, as it holds the data directory.
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof AccountsUsageError) {
     console.error(`Tech Journey accounts: ${error.message}\n\n${ACCOUNTS_USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof OperatorErasureError) {
+    console.error(`Tech Journey accounts: ${error.message}`);
     process.exit(2);
   }
   exitWithFailure('accounts', error);

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
 import type { Database } from '../db/database.ts';
 import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
+import { eraseByOperator } from '../privacy/erasure/erasure-service.ts';
 import { newOneTimePassword } from './one-time-password.ts';
 
 export type AccountsCommand =
@@ -15,12 +16,14 @@ export type AccountsCommand =
       admin: boolean;
       schoolYear: number | null;
     }
-  | { kind: 'reset'; email: string };
+  | { kind: 'reset'; email: string }
+  | { kind: 'erase'; email: string };
 
 export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
-Both print a one-time password; at the first sign-in the platform asks for a new one.
+  npm run accounts -- erase --email <e-mail>   (anonymises the account: docs/erasure-and-retention.md)
+create and reset print a one-time password; at the first sign-in the platform asks for a new one.
 --admin is for professors (the admin flag publishes admin messages).`;
 
 export class AccountsUsageError extends Error {}
@@ -49,8 +52,9 @@ export function parseAccountsArgs(argv: readonly string[]): AccountsCommand {
   };
   const email = emailSchema.safeParse(text('--email') ?? '');
   if (!email.success) throw new AccountsUsageError('--email needs a valid e-mail address.');
-  if (kind === 'reset') return { kind: 'reset', email: email.data };
-  if (kind !== 'create') throw new AccountsUsageError('The command is "create" or "reset".');
+  if (kind === 'reset' || kind === 'erase') return { kind, email: email.data };
+  if (kind !== 'create')
+    throw new AccountsUsageError('The command is "create", "reset" or "erase".');
   const role = text('--role');
   if (!role || !(ROLES as readonly string[]).includes(role)) {
     throw new AccountsUsageError(`--role is one of ${ROLES.join(', ')}.`);
@@ -83,6 +87,7 @@ export async function runAccountsCommand(
   command: AccountsCommand,
   now: Date,
 ): Promise<string> {
+  if (command.kind === 'erase') return eraseByOperator(db, command.email, now);
   const existing = await findUserByEmail(db, command.email);
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);
