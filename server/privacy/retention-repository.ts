@@ -2,12 +2,12 @@ import type { Queryable } from '../db/database.ts';
 
 /**
  * The purges of retention.ts, one statement each; every one answers how many rows it removed.
- * Cutoffs are computed by the caller from its periods and its `now`.
+ * (an UPDATE that blanks a column counts as a removal too). Cutoffs are computed by the caller from its periods and its `now`.
  */
 
-async function countDeleted(db: Queryable, deleteSql: string, cutoff: Date): Promise<number> {
+async function countDeleted(db: Queryable, statement: string, cutoff: Date): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `WITH gone AS (${deleteSql} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    `WITH gone AS (${statement} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
     [cutoff],
   );
   return row?.n ?? 0;
@@ -35,3 +35,15 @@ export const purgeLtiLaunches = (db: Queryable, cutoff: Date) =>
 /** Sign-in throttle counters whose window started at or before the cutoff. */
 export const purgeLoginThrottle = (db: Queryable, cutoff: Date) =>
   countDeleted(db, 'DELETE FROM login_throttle WHERE window_started_at <= $1', cutoff);
+
+/**
+ * The sealed one-time passwords (with names and e-mails) of credential batches that expired
+ * before the cutoff unread: nobody can download them any more. The row stays, so a late
+ * download still answers 410 (gone) rather than 404.
+ */
+export const purgeExpiredCredentials = (db: Queryable, cutoff: Date) =>
+  countDeleted(
+    db,
+    'UPDATE credential_batches SET sealed = NULL WHERE sealed IS NOT NULL AND expires_at <= $1',
+    cutoff,
+  );

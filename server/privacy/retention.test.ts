@@ -70,6 +70,16 @@ describe(`retention (${TEST_ENGINE})`, () => {
         [hash, id, ago(10 * MINUTE), expires, used],
       );
     }
+    for (const [batch, expires] of [
+      ['a'.repeat(32), ago(MINUTE)],
+      ['b'.repeat(32), later(DAY)],
+    ] as const) {
+      await db.query(
+        `INSERT INTO credential_batches (id, professor_id, created_at, expires_at, sealed)
+         VALUES ($1, $2, $3, $4, 'sealed')`,
+        [batch, id, ago(7 * DAY), expires],
+      );
+    }
     for (const [key, started] of [
       ['account:old@x.test', ago(RETENTION_PERIODS_MS.loginThrottle + MINUTE)],
       ['account:new@x.test', ago(MINUTE)],
@@ -89,6 +99,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
       chatTokens: 1,
       ltiLaunches: 1,
       loginThrottle: 1,
+      expiredCredentials: 1,
     });
     expect(await keys('SELECT token_hash AS k FROM refresh_tokens')).toEqual([
       'expired-recently',
@@ -101,8 +112,11 @@ describe(`retention (${TEST_ENGINE})`, () => {
     expect(await keys('SELECT throttle_key AS k FROM login_throttle')).toEqual([
       'account:new@x.test',
     ]);
+    expect(
+      await keys(`SELECT id || ':' || coalesce(sealed, '-') AS k FROM credential_batches`),
+    ).toEqual([`${'a'.repeat(32)}:-`, `${'b'.repeat(32)}:sealed`]);
     // A second run finds nothing more.
-    expect(Object.values(await runRetention(db, NOW))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await runRetention(db, NOW))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('runs on a schedule: at once, logging what each purge removed, until stopped', async () => {
@@ -128,6 +142,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
             chatTokens: 1,
             ltiLaunches: 0,
             loginThrottle: 0,
+            expiredCredentials: 0,
           },
         },
       },

@@ -2,6 +2,7 @@ import { THROTTLE_WINDOW_MS } from '../auth/login-throttle.ts';
 import type { Database } from '../db/database.ts';
 import {
   purgeChatTokens,
+  purgeExpiredCredentials,
   purgeLoginThrottle,
   purgeLtiLaunches,
   purgeRefreshTokens,
@@ -30,6 +31,8 @@ export const RETENTION_PERIODS_MS = {
   ltiLaunches: 0,
   /** Sign-in throttle counters: once their window ended, they count nothing any more. */
   loginThrottle: THROTTLE_WINDOW_MS,
+  /** New accounts' sealed one-time passwords: as soon as their batch expired undownloaded. */
+  expiredCredentials: 0,
 } as const;
 
 export type RetentionPurge = keyof typeof RETENTION_PERIODS_MS;
@@ -40,6 +43,7 @@ const PURGES: Record<RetentionPurge, (db: Database, cutoff: Date) => Promise<num
   chatTokens: purgeChatTokens,
   ltiLaunches: purgeLtiLaunches,
   loginThrottle: purgeLoginThrottle,
+  expiredCredentials: purgeExpiredCredentials,
 };
 
 /** Runs every purge once at `now` and answers how many rows each removed. */
