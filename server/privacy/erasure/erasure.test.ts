@@ -254,5 +254,10 @@ describe(`erasure (${TEST_ENGINE})`, () => {
     expect(await one('SELECT name AS v FROM users WHERE id = $1', [id])).toBe('Utente rimosso');
     expect((await refreshWithBody(t.app, student.refresh_token)).statusCode).toBe(401);
     await expect(runAccountsCommand(t.db, command, new Date())).rejects.toThrow(/No account/);
+    // A reset does not bring the erased account back: its password stays unusable.
+    const erasedEmail = `rimosso-${id}@rimossi.invalid`;
+    const reset = await runAccountsCommand(t.db, { kind: 'reset', email: erasedEmail }, new Date());
+    const password = /One-time password: (\S+)$/.exec(reset)![1]!;
+    expect((await login(t.app, erasedEmail, { password })).statusCode).toBe(401);
   });
 });
