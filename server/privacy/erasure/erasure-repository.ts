@@ -30,7 +30,8 @@ export async function findPendingRequestOf(
 
 /**
  * Opens a request unless one is pending already (the partial unique index makes two racing
- * requests one), and answers the pending one.
+ * requests one). An account already erased (its access token still valid for a few minutes)
+ * opens none.
  */
 export async function insertPendingRequest(
   db: Queryable,
@@ -38,7 +39,8 @@ export async function insertPendingRequest(
   now: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO erasure_requests (user_id, requested_at) VALUES ($1, $2)
+    `INSERT INTO erasure_requests (user_id, requested_at)
+     SELECT id, $2 FROM users WHERE id = $1 AND erased_at IS NULL
      ON CONFLICT (user_id) WHERE state = 'pending' DO NOTHING`,
     [userId, now],
   );

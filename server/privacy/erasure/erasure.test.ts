@@ -214,6 +214,10 @@ describe(`erasure (${TEST_ENGINE})`, () => {
     // Her chat token is gone with her sessions.
     expect((await chatCall('GET', '/me', chat)).statusCode).toBe(401);
 
+    // Her access token lives out its minutes, but asks for nothing more on the erased account.
+    const again = await call(first.access_token, 'POST', '/tech-journey/my-data/erasure');
+    expect(erasureStateSchema.parse(again.json())).toEqual({ state: 'none', requested_at: null });
+
     // Sign-in ends everywhere, and the old password opens nothing.
     expect((await refreshWithBody(t.app, first.refresh_token)).statusCode).toBe(401);
     expect((await refreshWithBody(t.app, second.refresh_token)).statusCode).toBe(401);
