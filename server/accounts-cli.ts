@@ -2,6 +2,7 @@ import { exitWithFailure } from './cli-failure.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { OperatorErasureError } from './privacy/erasure/erasure-service.ts';
 import {
   ACCOUNTS_USAGE,
   AccountsUsageError,
@@ -10,10 +11,11 @@ import {
 } from './account/operator-accounts.ts';
 
 /**
- * `npm run accounts -- create|reset|export …`: the operator's way to create professor, visitor,
- * sorintian and admin accounts, to reset any password and to export an account's data
- * (ACCOUNTS_USAGE). Uses the same environment as the server (HG_DATA_DIR or DATABASE_URL); on
- * the embedded database the server must be stopped first, as it holds the data directory.
+ * `npm run accounts -- create|reset|export|erase …`: the operator's way to create professor,
+ * visitor, sorintian and admin accounts, to reset any password, to export an account's data and
+ * to erase (anonymise) an account (ACCOUNTS_USAGE). Uses the same environment as the server
+ * (HG_DATA_DIR or DATABASE_URL); on the embedded database the server must be stopped first, as it
+ * holds the data directory.
  */
 async function main(): Promise<void> {
   const command = parseAccountsArgs(process.argv.slice(2));
@@ -30,6 +32,10 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof AccountsUsageError) {
     console.error(`Tech Journey accounts: ${error.message}\n\n${ACCOUNTS_USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof OperatorErasureError) {
+    console.error(`Tech Journey accounts: ${error.message}`);
     process.exit(2);
   }
   exitWithFailure('accounts', error);

@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { recoverPackMedia } from './content-packs/content-pack-service.ts';
 import { restoreDemoMedia } from './content-packs/demo-pack.ts';
 import { mediaDirOf } from './media/media-dir.ts';
+import { startRetentionSchedule } from './privacy/retention.ts';
 
 /** Overrides of the environment's configuration (tests and scripts). */
 export interface StartOptions {
@@ -63,11 +64,17 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
   }
   const { port } = app.server.address() as AddressInfo;
   const running = app;
+  // Short-lived rows (expired sessions, used codes) are purged at start and every hour
+  // (docs/erasure-and-retention.md); stopped before the database closes.
+  const retention = startRetentionSchedule({ db, log: app.log });
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}/`,
     close: () => {
-      closing ??= running.close().then(() => db.close());
+      closing ??= retention
+        .stop()
+        .then(() => running.close())
+        .then(() => db.close());
       return closing;
     },
   };

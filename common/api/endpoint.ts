@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../auth/roles.ts';
+import type { StudentDataUse } from '../privacy/student-data.ts';
 import type { SERVICE_BASE_URL_KEYS } from '../config/app-config.ts';
 
 /**
@@ -74,6 +75,11 @@ export interface EndpointDefinition {
   readonly otherAnswers?: Readonly<Record<number, Schema>>;
   /** Errors the handler answers beyond the derived ones (see DeclaredError), e.g. `[409]`. */
   readonly errors?: readonly DeclaredError[];
+  /**
+   * How the answer touches a person's data (common/privacy/student-data.ts): required where the
+   * request names a user or the answer carries someone's identity; a test finds those by shape.
+   */
+  readonly studentData?: StudentDataUse;
   /** A public call that also reads the httpOnly session cookie (the browser's refresh token). */
   readonly sessionCookie?: true;
   /**

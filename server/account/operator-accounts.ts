@@ -6,6 +6,7 @@ import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
 import type { Database } from '../db/database.ts';
 import { exportAccountToFile } from '../privacy/export/export-to-file.ts';
 import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
+import { eraseByOperator } from '../privacy/erasure/erasure-service.ts';
 import { newOneTimePassword } from './one-time-password.ts';
 
 export type AccountsCommand =
@@ -18,12 +19,14 @@ export type AccountsCommand =
       schoolYear: number | null;
     }
   | { kind: 'reset'; email: string }
-  | { kind: 'export'; email: string; out: string };
+  | { kind: 'export'; email: string; out: string }
+  | { kind: 'erase'; email: string };
 
 export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
   npm run accounts -- export --email <e-mail> --out <file.zip>   (the account's data, docs/data-export.md)
+  npm run accounts -- erase --email <e-mail>   (anonymises the account: docs/erasure-and-retention.md)
 create and reset print a one-time password; at the first sign-in the platform asks for a new one.
 --admin is for professors (the admin flag publishes admin messages).`;
 
@@ -53,14 +56,15 @@ export function parseAccountsArgs(argv: readonly string[]): AccountsCommand {
   };
   const email = emailSchema.safeParse(text('--email') ?? '');
   if (!email.success) throw new AccountsUsageError('--email needs a valid e-mail address.');
-  if (kind === 'reset') return { kind: 'reset', email: email.data };
+  if (kind === 'reset' || kind === 'erase') return { kind, email: email.data };
   if (kind === 'export') {
     const out = text('--out');
     if (!out) throw new AccountsUsageError('--out needs the file to write, e.g. dati.zip.');
     return { kind: 'export', email: email.data, out };
   }
-  if (kind !== 'create')
-    throw new AccountsUsageError('The command is "create", "reset" or "export".');
+  if (kind !== 'create') {
+    throw new AccountsUsageError('The command is "create", "reset", "export" or "erase".');
+  }
   const role = text('--role');
   if (!role || !(ROLES as readonly string[]).includes(role)) {
     throw new AccountsUsageError(`--role is one of ${ROLES.join(', ')}.`);
@@ -97,6 +101,7 @@ export async function runAccountsCommand(
   if (command.kind === 'export') {
     return exportAccountToFile(db, { email: command.email, out: command.out, now, timeZone });
   }
+  if (command.kind === 'erase') return eraseByOperator(db, command.email, now);
   const existing = await findUserByEmail(db, command.email);
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);

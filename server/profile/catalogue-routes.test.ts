@@ -102,11 +102,13 @@ describe(`hobby and skill catalogues (${TEST_ENGINE})`, () => {
     });
   });
 
-  it('shows a user’s choices to themselves, and to companies only for students in the pool', async () => {
+  // Hobbies and skills are part of the public profile (the access rule, issue 25): classmates and
+  // the student's professors see them; a company only while the student consents.
+  it('shows a user’s choices to the public profile’s audience, and to companies only for students in the pool', async () => {
     const studentId = await c.userId(STUDENT);
     const poolId = await c.userId(POOL_STUDENT);
-    expect((await c.get(CLASSMATE, `/tech-journey/hobbies/${studentId}`)).statusCode).toBe(404);
-    expect((await c.get(PROFESSOR, `/tech-journey/skills/${studentId}`)).statusCode).toBe(404);
+    expect((await c.get(CLASSMATE, `/tech-journey/hobbies/${studentId}`)).statusCode).toBe(200);
+    expect((await c.get(PROFESSOR, `/tech-journey/skills/${studentId}`)).statusCode).toBe(200);
     expect((await c.get(SORINTIAN, `/tech-journey/hobbies/${studentId}`)).statusCode).toBe(404);
     expect((await c.get(SORINTIAN, `/tech-journey/hobbies/${poolId}`)).statusCode).toBe(200);
     expect(

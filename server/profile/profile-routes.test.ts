@@ -38,6 +38,8 @@ const PRIVATE_KEYS = [
   'email',
   'graduated',
   'newsletter',
+  'profile_audience',
+  'ranking_by_name',
   'school_year',
   'sec_email',
   'tags',
@@ -96,11 +98,18 @@ describe(`profile: views and updates (${TEST_ENGINE})`, () => {
     expect(profile.completion_percentage).toBeCloseTo(300 / 7);
   });
 
+  // Who may see it at all is the access rule's (server/privacy/privacy-rule.test.ts): a visitor
+  // never, a company user only while the student consents (Sara does not), both 404 alike.
+  it.each([
+    ['a visitor', VISITOR],
+    ['a company user', SORINTIAN],
+  ])('gives %s no profile of a student who did not consent: 404', async (_who, email) => {
+    expect((await c.get(email, `/tech-journey/profile/${studentId}`)).statusCode).toBe(404);
+  });
+
   it.each([
     ['another student', CLASSMATE],
     ['a professor', PROFESSOR],
-    ['a visitor', VISITOR],
-    ['a company user', SORINTIAN],
   ])('gives %s only the public part, no private key at all', async (_who, email) => {
     const response = await c.get(email, `/tech-journey/profile/${studentId}`);
     expect(response.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { notificationRoutes } from '../notifications/notification-routes.ts';
 import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { erasurePlugin } from '../privacy/erasure/erasure-plugin.ts';
 import { ssoRoutes } from '../sso/sso-routes.ts';
 import { studioRoutes } from '../studio/studio-routes.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
@@ -31,6 +32,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accountPlugin);
   await app.register(dataExportRoutes);
   await app.register(notificationRoutes);
+  await app.register(erasurePlugin);
   await app.register(moderationRoutes);
   await app.register(contentPackRoutes);
   await app.register(studioRoutes);

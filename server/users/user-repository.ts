@@ -103,11 +103,12 @@ export async function setPasswordHash(
   passwordHash: string,
   expired: boolean,
 ): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, password_expired = $3 WHERE id = $1', [
-    userId,
-    passwordHash,
-    expired,
-  ]);
+  // An erased account (docs/erasure-and-retention.md) never gets a usable password again: a
+  // reset by a professor or an operator must not bring it back to life.
+  await db.query(
+    'UPDATE users SET password_hash = $2, password_expired = $3 WHERE id = $1 AND erased_at IS NULL',
+    [userId, passwordHash, expired],
+  );
 }
 
 /**

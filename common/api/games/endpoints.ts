@@ -55,6 +55,7 @@ export const gamesEndpoints = {
     method: 'GET',
     path: '/games/terminal/leaderboard',
     access: 'signed-in',
+    studentData: { part: 'ranking-name', listed: true },
     summary: "Best score per player: the first ten and the caller's own position.",
     response: terminalLeaderboardSchema,
     errors: [403],

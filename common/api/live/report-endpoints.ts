@@ -55,6 +55,7 @@ export const liveReportEndpoints = {
     method: 'GET',
     path: '/certificate/download',
     access: ['professor'],
+    studentData: 'classroom-records',
     summary: "One student's live certificate (passed live quiz) as PDF.",
     query: liveCertificateQuerySchema,
     response: fileAnswer(PDF),

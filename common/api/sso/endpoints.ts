@@ -34,6 +34,7 @@ export const ssoEndpoints = {
     // Public as far as users go: the events platform authenticates with the shared secret
     // (Authorization: Bearer <HG_EVENTS_SSO_SECRET>), checked by the handler.
     access: 'public',
+    studentData: 'own',
     summary:
       "Events platform only (shared secret): redeems an 'events' code for the user's identity.",
     body: ssoRedeemRequestSchema,
@@ -46,6 +47,7 @@ export const ssoEndpoints = {
     path: '/auth/sso/return',
     // Public as far as users go: the events platform authenticates with the shared secret.
     access: 'public',
+    studentData: 'own',
     summary:
       "Events platform only (shared secret): an 'app' code to send a student or professor back to /auth/sso.",
     body: ssoReturnRequestSchema,
@@ -59,6 +61,7 @@ export const ssoEndpoints = {
     // Public: whoever holds the link asks, before deciding to redeem it. A code is 32 random
     // bytes, so this tells a guesser nothing redeem would not; every refusal is the same 401.
     access: 'public',
+    studentData: 'own',
     summary: "Whom an unused, unexpired 'app' code signs in (name, role), without using it up.",
     body: ssoRedeemRequestSchema,
     response: ssoPreviewSchema,

@@ -1,0 +1,102 @@
+import { THROTTLE_WINDOW_MS } from '../auth/login-throttle.ts';
+import type { Database } from '../db/database.ts';
+import {
+  purgeChatTokens,
+  purgeExpiredCredentials,
+  purgeLoginThrottle,
+  purgeLtiLaunches,
+  purgeRefreshTokens,
+  purgeSsoCodes,
+} from './retention-repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long each kind of short-lived row is kept (issue 25 §3, docs/erasure-and-retention.md).
+ * Each period runs from the moment the row stopped being of use (expiry, use, revocation).
+ */
+export const RETENTION_PERIODS_MS = {
+  /**
+   * Refresh tokens: 30 days after their sign-in expired or was ended (logout, password reset,
+   * a replayed token). Until then they are the account's recent sign-in history (when, which
+   * session ended how); a live family's used tokens stay anyway, reuse detection needs them.
+   */
+  refreshTokens: 30 * DAY_MS,
+  /** One-time sign-on codes: as soon as they were used or expired; nothing can redeem them. */
+  ssoCodes: 0,
+  /** Chat tokens: as soon as they expired. */
+  chatTokens: 0,
+  /** LTI launches: as soon as they expired (a used one keeps its nonce until then). */
+  ltiLaunches: 0,
+  /** Sign-in throttle counters: once their window ended, they count nothing any more. */
+  loginThrottle: THROTTLE_WINDOW_MS,
+  /** New accounts' sealed one-time passwords: as soon as their batch expired undownloaded. */
+  expiredCredentials: 0,
+} as const;
+
+export type RetentionPurge = keyof typeof RETENTION_PERIODS_MS;
+
+const PURGES: Record<RetentionPurge, (db: Database, cutoff: Date) => Promise<number>> = {
+  refreshTokens: purgeRefreshTokens,
+  ssoCodes: purgeSsoCodes,
+  chatTokens: purgeChatTokens,
+  ltiLaunches: purgeLtiLaunches,
+  loginThrottle: purgeLoginThrottle,
+  expiredCredentials: purgeExpiredCredentials,
+};
+
+/** Runs every purge once at `now` and answers how many rows each removed. */
+export async function runRetention(
+  db: Database,
+  now: Date,
+): Promise<Record<RetentionPurge, number>> {
+  const removed = {} as Record<RetentionPurge, number>;
+  for (const [name, purge] of Object.entries(PURGES) as Array<
+    [RetentionPurge, typeof purgeSsoCodes]
+  >) {
+    removed[name] = await purge(db, new Date(now.getTime() - RETENTION_PERIODS_MS[name]));
+  }
+  return removed;
+}
+
+/** How often the server purges: at start, then every hour. */
+export const RETENTION_INTERVAL_MS = HOUR_MS;
+
+export interface RetentionLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Purges at once and then every RETENTION_INTERVAL_MS. The timer is unref'd, so it never keeps
+ * the process alive; a failed run is logged and retried at the next tick. `stop` clears the
+ * timer and waits for a run in progress, so the database can be closed after it.
+ */
+export function startRetentionSchedule(options: {
+  db: Database;
+  log: RetentionLog;
+  clock?: () => number;
+  intervalMs?: number;
+}): { stop(): Promise<void> } {
+  const clock = options.clock ?? Date.now;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = runRetention(options.db, new Date(clock())).then(
+      (removed) => options.log.info({ removed }, 'retention purge done'),
+      (error: unknown) => options.log.warn({ err: error }, 'retention purge failed'),
+    );
+  };
+  tick();
+  const timer = setInterval(tick, options.intervalMs ?? RETENTION_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
