@@ -195,7 +195,8 @@ describe(`the access rule on every call that names or lists a student (${TEST_EN
     ) as Array<[string, EndpointDefinition & { studentData: Exclude<StudentDataUse, string> }]>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // In development, so that the development-only endpoints (the games' leaderboard) are served.
+    t = await createTestApp({ config: { environment: 'development' } });
     [{ id: saraId }] = (await t.db.query<{ id: string }>(
       `SELECT id::text AS id FROM users WHERE email = 'studente2@demo.test'`,
     )) as [{ id: string }];
