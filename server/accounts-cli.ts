@@ -2,18 +2,18 @@ import { exitWithFailure } from './cli-failure.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { OperatorErasureError } from './privacy/erasure/erasure-service.ts';
 import {
   ACCOUNTS_USAGE,
   AccountsUsageError,
   parseAccountsArgs,
   runAccountsCommand,
 } from './account/operator-accounts.ts';
+import { OperatorCommandError } from './account/operator-command-error.ts';
 
 /**
- * `npm run accounts -- create|reset|export|erase …`: the operator's way to create professor,
+ * `npm run accounts -- create|reset|export|erase|access-log …`: the operator's way to create professor,
  * visitor, sorintian and admin accounts, to reset any password, to export an account's data and
- * to erase (anonymise) an account (ACCOUNTS_USAGE). Uses the same environment as the server
+ * to erase (anonymise) an account, and to list who read a student's data (ACCOUNTS_USAGE). Uses the same environment as the server
  * (HG_DATA_DIR or DATABASE_URL); on the embedded database the server must be stopped first, as it
  * holds the data directory.
  */
@@ -34,7 +34,7 @@ main().catch((error: unknown) => {
     console.error(`Tech Journey accounts: ${error.message}\n\n${ACCOUNTS_USAGE}`);
     process.exit(2);
   }
-  if (error instanceof OperatorErasureError) {
+  if (error instanceof OperatorCommandError) {
     console.error(`Tech Journey accounts: ${error.message}`);
     process.exit(2);
   }

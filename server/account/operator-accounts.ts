@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { exportAccountToFile } from '../privacy/export/export-to-file.ts';
 import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
 import { eraseByOperator } from '../privacy/erasure/erasure-service.ts';
+import { accessLogReport } from '../privacy/access-log-report.ts';
 import { newOneTimePassword } from './one-time-password.ts';
 
 export type AccountsCommand =
@@ -20,13 +21,15 @@ export type AccountsCommand =
     }
   | { kind: 'reset'; email: string }
   | { kind: 'export'; email: string; out: string }
-  | { kind: 'erase'; email: string };
+  | { kind: 'erase'; email: string }
+  | { kind: 'access-log'; email: string };
 
 export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
   npm run accounts -- export --email <e-mail> --out <file.zip>   (the account's data, docs/data-export.md)
   npm run accounts -- erase --email <e-mail>   (anonymises the account: docs/erasure-and-retention.md)
+  npm run accounts -- access-log --email <e-mail>   (who read a student's data: companies' CV views, professors' files)
 create and reset print a one-time password; at the first sign-in the platform asks for a new one.
 --admin is for professors (the admin flag publishes admin messages).`;
 
@@ -56,14 +59,18 @@ export function parseAccountsArgs(argv: readonly string[]): AccountsCommand {
   };
   const email = emailSchema.safeParse(text('--email') ?? '');
   if (!email.success) throw new AccountsUsageError('--email needs a valid e-mail address.');
-  if (kind === 'reset' || kind === 'erase') return { kind, email: email.data };
+  if (kind === 'reset' || kind === 'erase' || kind === 'access-log') {
+    return { kind, email: email.data };
+  }
   if (kind === 'export') {
     const out = text('--out');
     if (!out) throw new AccountsUsageError('--out needs the file to write, e.g. dati.zip.');
     return { kind: 'export', email: email.data, out };
   }
   if (kind !== 'create') {
-    throw new AccountsUsageError('The command is "create", "reset", "export" or "erase".');
+    throw new AccountsUsageError(
+      'The command is "create", "reset", "export", "erase" or "access-log".',
+    );
   }
   const role = text('--role');
   if (!role || !(ROLES as readonly string[]).includes(role)) {
@@ -102,6 +109,7 @@ export async function runAccountsCommand(
     return exportAccountToFile(db, { email: command.email, out: command.out, now, timeZone });
   }
   if (command.kind === 'erase') return eraseByOperator(db, command.email, now);
+  if (command.kind === 'access-log') return accessLogReport(db, command.email, timeZone);
   const existing = await findUserByEmail(db, command.email);
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);

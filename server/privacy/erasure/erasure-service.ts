@@ -12,6 +12,7 @@ import {
   lockPendingRequestOfProfessor,
   markRequestDone,
 } from './erasure-repository.ts';
+import { OperatorCommandError } from '../../account/operator-command-error.ts';
 
 /**
  * Erasure requests and their confirmation (issue 25 §3). A student asks; a professor of theirs
@@ -73,7 +74,7 @@ export async function confirmErasure(
 }
 
 /** Why the operator's erasure did nothing. */
-export class OperatorErasureError extends Error {}
+export class OperatorErasureError extends OperatorCommandError {}
 
 /**
  * The operator erases any account by e-mail (`npm run accounts -- erase`), with or without a
