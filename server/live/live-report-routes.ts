@@ -7,6 +7,7 @@ import {
   buildLiveResultsXlsx,
 } from '../files/live-attendance-xlsx.ts';
 import { sendFile } from '../files/send-file.ts';
+import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import { route } from '../http/endpoint-route.ts';
 import {
   allLiveCertificates,
@@ -59,36 +60,45 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  route(app, liveReportEndpoints.downloadLiveCertificate, async ({ auth, query, reply }) => {
-    const file = await studentLiveCertificate(db, {
-      professorId: auth.user_id,
-      quizId: query.quiz_id,
-      studentId: query.user_id,
-      now: new Date(clock()),
-      timeZone: config.schoolTimeZone,
-    });
-    return sendFile(reply, { ...file, type: 'pdf' });
-  });
+  route(
+    app,
+    liveReportEndpoints.downloadLiveCertificate,
+    async ({ auth, query, request, reply }) => {
+      const file = await studentLiveCertificate(db, {
+        professorId: auth.user_id,
+        quizId: query.quiz_id,
+        studentId: query.user_id,
+        printing: certificatePrintingOf(request),
+      });
+      return sendFile(reply, { ...file, type: 'pdf' });
+    },
+  );
 
-  route(app, liveReportEndpoints.downloadClassLiveCertificates, async ({ auth, query, reply }) => {
-    const file = await classLiveCertificates(db, {
-      professorId: auth.user_id,
-      quizId: query.quiz_id,
-      classroomId: query.class_id,
-      now: new Date(clock()),
-      timeZone: config.schoolTimeZone,
-    });
-    return sendFile(reply, { ...file, type: 'pdf' });
-  });
+  route(
+    app,
+    liveReportEndpoints.downloadClassLiveCertificates,
+    async ({ auth, query, request, reply }) => {
+      const file = await classLiveCertificates(db, {
+        professorId: auth.user_id,
+        quizId: query.quiz_id,
+        classroomId: query.class_id,
+        printing: certificatePrintingOf(request),
+      });
+      return sendFile(reply, { ...file, type: 'pdf' });
+    },
+  );
 
-  route(app, liveReportEndpoints.downloadAllLiveCertificates, async ({ auth, query, reply }) => {
-    const file = await allLiveCertificates(
-      db,
-      auth.user_id,
-      query.quiz_id,
-      new Date(clock()),
-      config.schoolTimeZone,
-    );
-    return sendFile(reply, { ...file, type: 'zip' });
-  });
+  route(
+    app,
+    liveReportEndpoints.downloadAllLiveCertificates,
+    async ({ auth, query, request, reply }) => {
+      const file = await allLiveCertificates(
+        db,
+        auth.user_id,
+        query.quiz_id,
+        certificatePrintingOf(request),
+      );
+      return sendFile(reply, { ...file, type: 'zip' });
+    },
+  );
 }

@@ -5,6 +5,7 @@ import {
   reportEndpoints,
   type CertificateDownloadQuery,
 } from '#common/api/reports/index.ts';
+import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import type { Queryable } from '../db/database.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
 import { sendFile } from '../files/send-file.ts';
@@ -30,15 +31,15 @@ export const TOO_MANY_CERTIFICATES_MESSAGE =
 
 /** Reports API: certificate files of the professor's students, generated on request. */
 export async function certificateDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.services;
+  const { db } = app.services;
 
   // With user_id: that student's certificate; otherwise every holder among the professor's
   // students (of classroom_id when given), one page each, in one PDF.
-  route(app, reportEndpoints.downloadCertificates, async ({ query, auth, reply }) => {
+  route(app, reportEndpoints.downloadCertificates, async ({ query, auth, request, reply }) => {
     const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
     const single = query.user_id ? holders[0] : undefined;
     return sendFile(reply, {
-      bytes: await certificatePdf(certificate, holders, config.schoolTimeZone),
+      bytes: await certificatePdf(db, certificate, holders, certificatePrintingOf(request)),
       type: 'pdf',
       name: single
         ? certificateFileName(single.name, certificate.title)
@@ -46,14 +47,15 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
     });
   });
 
-  route(app, reportEndpoints.downloadAllCertificates, async ({ query, auth, reply }) => {
+  route(app, reportEndpoints.downloadAllCertificates, async ({ query, auth, request, reply }) => {
     const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
+    const printing = certificatePrintingOf(request);
     const entries = [];
     // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
     for (const holder of holders) {
       entries.push({
         name: certificateFileName(holder.name, certificate.title),
-        content: await certificatePdf(certificate, [holder], config.schoolTimeZone),
+        content: await certificatePdf(db, certificate, [holder], printing),
       });
     }
     return sendFile(reply, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import { sendFile } from '../files/send-file.ts';
+import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
 import { liveAttemptDetail } from '../live/live-attempt-report.ts';
@@ -65,13 +66,12 @@ export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void
   route(
     app,
     liveCourseReportEndpoints.downloadAllLiveCertificatesReport,
-    async ({ auth, query, reply }) => {
+    async ({ auth, query, request, reply }) => {
       const file = await allLiveCertificates(
         db,
         auth.user_id,
         query.quiz_id,
-        new Date(clock()),
-        config.schoolTimeZone,
+        certificatePrintingOf(request),
       );
       return sendFile(reply, { ...file, type: 'zip' });
     },
