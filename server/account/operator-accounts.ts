@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ROLES, type Role } from '#common/auth/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
+import {
+  CERTIFICATE_USAGE,
+  parseRevokeCertificate,
+  runCertificateCommand,
+  type CertificateCommand,
+} from '../certificates/certificate-commands.ts';
 import type { Database } from '../db/database.ts';
 import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
 import { newOneTimePassword } from './one-time-password.ts';
@@ -15,11 +21,13 @@ export type AccountsCommand =
       admin: boolean;
       schoolYear: number | null;
     }
-  | { kind: 'reset'; email: string };
+  | { kind: 'reset'; email: string }
+  | CertificateCommand;
 
 export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
+${CERTIFICATE_USAGE}
 Both print a one-time password; at the first sign-in the platform asks for a new one.
 --admin is for professors (the admin flag publishes admin messages).`;
 
@@ -47,9 +55,15 @@ export function parseAccountsArgs(argv: readonly string[]): AccountsCommand {
     const value = options.get(key);
     return typeof value === 'string' ? value : undefined;
   };
+  if (kind === 'revoke-certificate') {
+    const revoke = parseRevokeCertificate(text);
+    if ('problem' in revoke) throw new AccountsUsageError(revoke.problem);
+    return revoke;
+  }
   const email = emailSchema.safeParse(text('--email') ?? '');
   if (!email.success) throw new AccountsUsageError('--email needs a valid e-mail address.');
   if (kind === 'reset') return { kind: 'reset', email: email.data };
+  if (kind === 'certificates') return { kind: 'certificates', email: email.data };
   if (kind !== 'create') throw new AccountsUsageError('The command is "create" or "reset".');
   const role = text('--role');
   if (!role || !(ROLES as readonly string[]).includes(role)) {
@@ -83,6 +97,11 @@ export async function runAccountsCommand(
   command: AccountsCommand,
   now: Date,
 ): Promise<string> {
+  if (command.kind === 'revoke-certificate' || command.kind === 'certificates') {
+    const answer = await runCertificateCommand(db, command, now);
+    if ('problem' in answer) throw new AccountsUsageError(answer.problem);
+    return answer.output;
+  }
   const existing = await findUserByEmail(db, command.email);
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);

@@ -38,13 +38,14 @@ export function hashedRecipient(email: string, salt: string): string {
     .digest('hex')}`;
 }
 
-export function issuerDocument(baseUrl: string): z.input<typeof obIssuerSchema> {
+export function issuerDocument(baseUrl: string, email: string): z.input<typeof obIssuerSchema> {
   return {
     '@context': OB_CONTEXT,
     type: 'Issuer',
     id: openBadgeUrls(baseUrl).issuer,
     name: ISSUER_NAME,
     url: new URL(baseUrl).origin,
+    email,
     description:
       'La piattaforma italiana di apprendimento della programmazione per studenti e docenti.',
   };
