@@ -3,9 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 
 const run = promisify(execFile);
+// jsqr is CommonJS whose types declare an ES default export; Node hands its module.exports (the
+// function, which also carries itself as .default) to a default import.
+const jsQR = jsqr.default;
 
 /**
  * The text of the QR code printed on a PDF's first page, read as a scanner would: the page

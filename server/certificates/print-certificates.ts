@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { buildCertificatesPdf as BuildCertificatesPdf } from '../files/certificate-pdf.ts';
 import {
   issueCertificates,
   type CertificatePrinting,
@@ -10,7 +11,7 @@ import {
  * memory that a server making no certificate today does not need (see certificate-fonts.ts).
  */
 async function buildCertificatesPdf(
-  ...args: Parameters<typeof import('../files/certificate-pdf.ts').buildCertificatesPdf>
+  ...args: Parameters<typeof BuildCertificatesPdf>
 ): Promise<Uint8Array> {
   return (await import('../files/certificate-pdf.ts')).buildCertificatesPdf(...args);
 }

@@ -25,7 +25,7 @@ import {
  * rules are the live area's services; this file only answers them here.
  */
 export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock, config } = app.services;
+  const { db, clock } = app.services;
 
   route(app, liveCourseReportEndpoints.listClassroomLiveAttempts, ({ auth, params }) =>
     ownClassroomLiveAttempts(db, auth.user_id, params.classroomId, params.quizId),
