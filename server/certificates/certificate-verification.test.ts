@@ -10,6 +10,7 @@ import { DOCENTE, GIT_BASICS, reportsClient, STUDENTE2 } from '../reports/report
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
 import { readPdfQrCode } from './certificate-qr.test-helper.ts';
+import { forgetCertificateHolder } from './issued-certificate-repository.ts';
 
 const CODE_IN_TEXT = /Codice di verifica: ([0-9A-Z-]{24})/;
 
@@ -133,5 +134,22 @@ describe(`certificates anyone can verify (${TEST_ENGINE})`, () => {
       }
     }
     expect(kinds).toContain('live');
+  });
+
+  it("keeps an erased holder's certificates, without the name or the account", async () => {
+    const codes = await t.db.query<{ code: string }>(
+      'SELECT code FROM issued_certificates WHERE user_id = $1',
+      [studentId],
+    );
+    expect(codes.length).toBeGreaterThan(0);
+    await t.db.transaction((tx) => forgetCertificateHolder(tx, studentId));
+    for (const { code } of codes) {
+      const stated = certificateVerificationSchema.parse((await verify(code)).json());
+      expect(stated.holder_name).toBeNull();
+      expect(stated.pcto_minutes).toBeGreaterThanOrEqual(0);
+    }
+    expect(
+      await t.db.query('SELECT 1 FROM issued_certificates WHERE user_id = $1', [studentId]),
+    ).toEqual([]);
   });
 });
