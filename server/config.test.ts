@@ -24,8 +24,18 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowedOrigins: ['app://tech-journey'],
       maxConnectionsPerAddress: 300,
+      issuerEmail: 'attestati@tech-journey.example',
       logLevel: 'info',
     });
+  });
+
+  it('takes the Open Badges issuer e-mail from HG_ISSUER_EMAIL, one address only', () => {
+    expect(loadConfig({ HG_ISSUER_EMAIL: 'Segreteria@Scuola.example' }).issuerEmail).toBe(
+      'segreteria@scuola.example',
+    );
+    for (const bad of ['segreteria', 'a@b', 'Scuola <s@scuola.example>', 'a@b.it, c@d.it']) {
+      expect(() => loadConfig({ HG_ISSUER_EMAIL: bad })).toThrow(ConfigError);
+    }
   });
 
   it('reads LOG_LEVEL and refuses an unknown level', () => {

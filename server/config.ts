@@ -44,6 +44,11 @@ export interface ServerConfig {
    * from the proxy's address.
    */
   maxConnectionsPerAddress: number;
+  /**
+   * HG_ISSUER_EMAIL: the contact address of the issuer of the platform's Open Badges (the 2.0
+   * issuer profile requires one). Set it to the school's address; the default names no mailbox.
+   */
+  issuerEmail: string;
   /** LOG_LEVEL: info by default (errors and refused requests); debug adds every success. */
   logLevel: LogLevel;
 }
@@ -59,6 +64,8 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const MIN_JWT_SECRET_LENGTH = 32;
+/** A reserved domain (RFC 2606): plainly a value to replace, never someone else's mailbox. */
+export const DEFAULT_ISSUER_EMAIL = 'attestati@tech-journey.example';
 const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 300;
 const COOKIE_DOMAIN_PATTERN =
   /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
@@ -92,8 +99,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       value(env, 'HG_MAX_CONNECTIONS_PER_ADDRESS') ??
         String(trustProxy === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0),
     ),
+    issuerEmail: parseIssuerEmail(value(env, 'HG_ISSUER_EMAIL') ?? DEFAULT_ISSUER_EMAIL),
     logLevel: parseLogLevel(value(env, 'LOG_LEVEL') ?? 'info'),
   };
+}
+
+function parseIssuerEmail(raw: string): string {
+  // One address, no display name: it is published as is in the issuer profile.
+  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(raw)) {
+    throw new ConfigError(
+      `HG_ISSUER_EMAIL must be one e-mail address such as segreteria@scuola.example (got "${raw}").`,
+    );
+  }
+  return raw.toLowerCase();
 }
 
 function parseLogLevel(raw: string): LogLevel {

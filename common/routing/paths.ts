@@ -8,6 +8,9 @@ export const paths = {
   welcome: { path: '/welcome', href: () => '/welcome' },
   signIn: { path: '/sign-in', href: () => '/sign-in' },
   sso: { path: '/auth/sso', href: () => '/auth/sso' },
+  /** Public: a certificate's verification (docs/certificate-verification.md). */
+  verify: { path: '/verify', href: () => '/verify' },
+  verifyCode: { path: '/verify/:code', href: (code: string) => `/verify/${code}` },
 
   map: { path: '/map', href: () => '/map' },
   levels: { path: '/levels', href: () => '/levels' },

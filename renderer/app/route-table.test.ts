@@ -6,6 +6,9 @@ import { ROUTE_TABLE } from './route-table.ts';
 const EXPECTED_LAYOUTS: Record<string, string> = {
   '/': 'default',
   '/welcome': 'no-breadcrumb',
+  // Issue 25: the public check of a certificate's code.
+  '/verify': 'empty',
+  '/verify/:code': 'empty',
   '/map': 'level',
   '/levels': 'level',
   '/module-detail/:moduleId': 'banner',
@@ -69,9 +72,9 @@ describe('route table', () => {
     expect(registered).toHaveLength(Object.keys(EXPECTED_LAYOUTS).length);
   });
 
-  it('opens exactly /sign-in, /auth/sso and the 404 page without authentication', () => {
+  it('opens exactly /sign-in, /auth/sso, the certificate check and the 404 page without authentication', () => {
     const open = registered.filter(([, route]) => route.flags?.public).map(([path]) => path);
-    expect(open.sort()).toEqual(['*', '/auth/sso', '/sign-in']);
+    expect(open.sort()).toEqual(['*', '/auth/sso', '/sign-in', '/verify', '/verify/:code']);
   });
 
   it('flags /auth/sso as the sso entry', () => {

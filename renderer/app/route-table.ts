@@ -6,6 +6,7 @@ import { JOURNEY_ROUTES } from './routes/journey-routes.ts';
 import { PREVIEW_ROUTES } from './routes/preview-routes.ts';
 import { PROFESSOR_ROUTES } from './routes/professor-routes.ts';
 import { STUDIO_ROUTES } from './routes/studio-routes.ts';
+import { VERIFY_ROUTES } from './routes/verify-routes.ts';
 
 /**
  * Every route of spec 01 §2 and spec 02 §2. Where the spec leaves a choice open:
@@ -25,4 +26,5 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...ADMIN_ROUTES,
   ...PREVIEW_ROUTES,
   ...STUDIO_ROUTES,
+  ...VERIFY_ROUTES,
 ];

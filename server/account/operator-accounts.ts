@@ -3,6 +3,12 @@ import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
 import { ROLES, type Role } from '#common/auth/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
+import {
+  CERTIFICATE_USAGE,
+  parseRevokeCertificate,
+  runCertificateCommand,
+  type CertificateCommand,
+} from '../certificates/certificate-commands.ts';
 import type { Database } from '../db/database.ts';
 import { exportAccountToFile } from '../privacy/export/export-to-file.ts';
 import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
@@ -20,20 +26,25 @@ export type AccountsCommand =
       schoolYear: number | null;
     }
   | { kind: 'reset'; email: string }
-  | { kind: 'export'; email: string; out: string }
+  | { kind: 'export'; email: string; out: string; origin: string | undefined }
   | { kind: 'erase'; email: string }
-  | { kind: 'access-log'; email: string };
+  | { kind: 'access-log'; email: string }
+  | CertificateCommand;
 
 export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
-  npm run accounts -- export --email <e-mail> --out <file.zip>   (the account's data, docs/data-export.md)
+  npm run accounts -- export --email <e-mail> --out <file.zip> [--origin <https://platform.school.it>]   (the account's data, docs/data-export.md)
   npm run accounts -- erase --email <e-mail>   (anonymises the account: docs/erasure-and-retention.md)
   npm run accounts -- access-log --email <e-mail>   (who read a student's data: companies' CV views, professors' files)
+${CERTIFICATE_USAGE}
 create and reset print a one-time password; at the first sign-in the platform asks for a new one.
 --admin is for professors (the admin flag publishes admin messages).`;
 
 export class AccountsUsageError extends Error {}
+
+/** Where an operator's export points the certificates' QR codes when --origin is not given. */
+export const DEFAULT_EXPORT_ORIGIN = 'http://localhost:8787';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
@@ -57,19 +68,29 @@ export function parseAccountsArgs(argv: readonly string[]): AccountsCommand {
     const value = options.get(key);
     return typeof value === 'string' ? value : undefined;
   };
+  if (kind === 'revoke-certificate') {
+    const revoke = parseRevokeCertificate(text);
+    if ('problem' in revoke) throw new AccountsUsageError(revoke.problem);
+    return revoke;
+  }
   const email = emailSchema.safeParse(text('--email') ?? '');
   if (!email.success) throw new AccountsUsageError('--email needs a valid e-mail address.');
   if (kind === 'reset' || kind === 'erase' || kind === 'access-log') {
     return { kind, email: email.data };
   }
+  if (kind === 'certificates') return { kind: 'certificates', email: email.data };
   if (kind === 'export') {
     const out = text('--out');
     if (!out) throw new AccountsUsageError('--out needs the file to write, e.g. dati.zip.');
-    return { kind: 'export', email: email.data, out };
+    const origin = text('--origin');
+    if (origin !== undefined && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new AccountsUsageError('--origin is the platform address, e.g. https://tj.scuola.it');
+    }
+    return { kind: 'export', email: email.data, out, origin };
   }
   if (kind !== 'create') {
     throw new AccountsUsageError(
-      'The command is "create", "reset", "export", "erase" or "access-log".',
+      'The command is "create", "reset", "export", "erase", "access-log", "certificates" or "revoke-certificate".',
     );
   }
   const role = text('--role');
@@ -106,10 +127,22 @@ export async function runAccountsCommand(
   timeZone = DEFAULT_SCHOOL_TIME_ZONE,
 ): Promise<string> {
   if (command.kind === 'export') {
-    return exportAccountToFile(db, { email: command.email, out: command.out, now, timeZone });
+    return exportAccountToFile(db, {
+      email: command.email,
+      out: command.out,
+      now,
+      timeZone,
+      // The certificates' QR codes point at the platform's public address; the operator names it.
+      origin: command.origin ?? DEFAULT_EXPORT_ORIGIN,
+    });
   }
   if (command.kind === 'erase') return eraseByOperator(db, command.email, now);
   if (command.kind === 'access-log') return accessLogReport(db, command.email, timeZone);
+  if (command.kind === 'revoke-certificate' || command.kind === 'certificates') {
+    const answer = await runCertificateCommand(db, command, now);
+    if ('problem' in answer) throw new AccountsUsageError(answer.problem);
+    return answer.output;
+  }
   const existing = await findUserByEmail(db, command.email);
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);

@@ -16,7 +16,15 @@ const EUROPEAN_NAMES = [
   'Αλέξανδρος Παπαδόπουλος',
   'Дмитрий Єва Ђорђе Љубица',
 ];
-const course = { courseTitle: 'Git e GitHub', obtainedAt: new Date('2026-11-20'), pctoMinutes: 60 };
+const course = {
+  courseTitle: 'Git e GitHub',
+  obtainedAt: new Date('2026-11-20'),
+  pctoMinutes: 60,
+  verification: {
+    code: 'K7QM-2XWD-9F3A-HN6P-0TRB',
+    url: 'https://scuola.example/verify/K7QM-2XWD-9F3A-HN6P-0TRB',
+  },
+};
 
 async function originalNotoSans(): Promise<Uint8Array[]> {
   const resolve = createRequire(import.meta.url).resolve;

@@ -3,6 +3,11 @@ import { formatDate } from '#common/format/swiss-italian.ts';
 import { pluralForm } from '#common/format/plurals.ts';
 import { certificateFontBytes, loadFontkitParsingOnce } from './certificate-fonts.ts';
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
+import { ISSUER_NAME } from '../certificates/issuer.ts';
+import {
+  drawVerificationMark,
+  type CertificateVerification,
+} from './certificate-verification-mark.ts';
 
 /** What one certificate states. */
 export interface CertificateData {
@@ -10,6 +15,11 @@ export interface CertificateData {
   courseTitle: string;
   obtainedAt: Date;
   pctoMinutes: number;
+}
+
+/** A certificate as printed: what it states and how anyone checks it (docs/certificate-verification.md). */
+export interface PrintedCertificate extends CertificateData {
+  verification: CertificateVerification;
 }
 
 // A4 landscape in points.
@@ -25,10 +35,10 @@ const GREY = rgb(0.35, 0.37, 0.45);
  * black and white. Noto Sans is embedded (only the glyphs used), so every European name prints
  * as written; a character it has no glyph for (e.g. a Chinese name) becomes '?', never a failed
  * download. Dates are the school's (`timeZone`, the configured one), whatever zone the server
- * runs in.
+ * runs in. Each page carries its verification code and QR code (certificate-verification-mark.ts).
  */
 export async function buildCertificatesPdf(
-  certificates: readonly CertificateData[],
+  certificates: readonly PrintedCertificate[],
   timeZone: string,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -47,7 +57,7 @@ export async function buildCertificatesPdf(
 function drawCertificate(
   page: PDFPage,
   fonts: { regular: PDFFont; bold: PDFFont },
-  data: CertificateData,
+  data: PrintedCertificate,
   timeZone: string,
 ): void {
   drawFrame(page);
@@ -57,7 +67,7 @@ function drawCertificate(
     const width = font.widthOfTextAtSize(safe, fitted);
     page.drawText(safe, { x: (WIDTH - width) / 2, y, size: fitted, font, color });
   };
-  centred('Tech Journey', 490, fonts.bold, 16, VIOLET);
+  centred(ISSUER_NAME, 490, fonts.bold, 16, VIOLET);
   centred('ATTESTATO', 430, fonts.bold, 44);
   centred('Si attesta che', 380, fonts.regular, 16, GREY);
   centred(data.studentName, 335, fonts.bold, 32);
@@ -66,6 +76,7 @@ function drawCertificate(
   const hours = formatPctoHoursText(data.pctoMinutes);
   centred(`per un totale di ${hours}`, 205, fonts.regular, 16, GREY);
   centred(`Data: ${formatDate(data.obtainedAt, timeZone)}`, 120, fonts.regular, 14);
+  drawVerificationMark(page, fonts.regular, data.verification);
 }
 
 /** A double border, an orbit and a few stars: the space theme, in ink that prints. */
@@ -94,9 +105,10 @@ function drawFrame(page: PDFPage): void {
     [690, 455, 1.5],
     [90, 500, 2],
     [130, 470, 1.5],
-    [740, 110, 2.5],
-    [700, 80, 1.5],
-    [780, 140, 1.5],
+    // Clear of the verification mark in the bottom-right corner.
+    [650, 160, 2.5],
+    [610, 135, 1.5],
+    [690, 180, 1.5],
     [200, 80, 1.5],
   ];
   for (const [x, y, size] of stars) page.drawCircle({ x, y, size, color: NAVY });

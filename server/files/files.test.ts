@@ -15,6 +15,10 @@ const SARA = {
   courseTitle: 'Git e GitHub',
   obtainedAt: new Date('2026-11-20T23:30:00Z'),
   pctoMinutes: 90,
+  verification: {
+    code: 'K7QM-2XWD-9F3A-HN6P-0TRB',
+    url: 'https://scuola.example/verify/K7QM-2XWD-9F3A-HN6P-0TRB',
+  },
 };
 const ZONE = DEFAULT_SCHOOL_TIME_ZONE;
 
@@ -36,6 +40,8 @@ describe('certificate PDF', () => {
       // 23:30 UTC is already the next day in the school's zone.
       '21.11.2026',
       'Tech Journey',
+      'Codice di verifica: K7QM-2XWD-9F3A-HN6P-0TRB',
+      'Verifica su https://scuola.example/verify/K7QM-2XWD-9F3A-HN6P-0TRB',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,5 +1,6 @@
+import type { CertificatePrinting } from '../certificates/issue-certificates.ts';
+import { printCertificates } from '../certificates/print-certificates.ts';
 import type { Queryable } from '../db/database.ts';
-import { buildCertificatesPdf } from '../files/certificate-pdf.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
 import { buildZip } from '../files/zip-archive.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -43,9 +44,14 @@ async function requireHolders(db: Queryable, professorId: string, quizId: string
 /** One student's certificate of a live quiz, as a PDF. */
 export async function studentLiveCertificate(
   db: Queryable,
-  input: { professorId: string; quizId: string; studentId: string; now: Date; timeZone: string },
+  input: { professorId: string; quizId: string; studentId: string; printing: CertificatePrinting },
 ): Promise<GeneratedFile> {
-  const found = await liveCertificateHolders(db, input.professorId, input.quizId, input.now);
+  const found = await liveCertificateHolders(
+    db,
+    input.professorId,
+    input.quizId,
+    input.printing.now,
+  );
   if (!found) throw notFound();
   const holder = found.holders.find((candidate) => candidate.id === input.studentId);
   if (!holder) {
@@ -54,7 +60,7 @@ export async function studentLiveCertificate(
     throw nobodyPassed();
   }
   return {
-    bytes: await buildCertificatesPdf([holder.certificate], input.timeZone),
+    bytes: await printCertificates(db, [holder.certificate], input.printing),
     name: certificateFileName(holder.name, found.title),
     studentIds: [holder.id],
     detail: DOWNLOAD_DETAILS.liveCertificate(found.title),
@@ -64,17 +70,28 @@ export async function studentLiveCertificate(
 /** The certificates of a live quiz of one of the professor's classrooms, in one PDF. */
 export async function classLiveCertificates(
   db: Queryable,
-  input: { professorId: string; quizId: string; classroomId: string; now: Date; timeZone: string },
+  input: {
+    professorId: string;
+    quizId: string;
+    classroomId: string;
+    printing: CertificatePrinting;
+  },
 ): Promise<GeneratedFile> {
   await requireOwnClassroom(db, input.professorId, input.classroomId);
-  const found = await liveCertificateHolders(db, input.professorId, input.quizId, input.now);
+  const found = await liveCertificateHolders(
+    db,
+    input.professorId,
+    input.quizId,
+    input.printing.now,
+  );
   if (!found) throw notFound();
   const holders = found.holders.filter((holder) => holder.classroomId === input.classroomId);
   if (holders.length === 0) throw nobodyPassed();
   return {
-    bytes: await buildCertificatesPdf(
+    bytes: await printCertificates(
+      db,
       holders.map((holder) => holder.certificate),
-      input.timeZone,
+      input.printing,
     ),
     name: certificatesFileName(found.title, 'pdf', holders[0]!.classroom),
     studentIds: holders.map((holder) => holder.id),
@@ -87,13 +104,11 @@ export async function allLiveCertificates(
   db: Queryable,
   professorId: string,
   quizId: string,
-  now: Date,
-  /** The school's time zone: certificates are dated by its calendar. */
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<GeneratedFile> {
-  const { title, holders } = await requireHolders(db, professorId, quizId, now);
+  const { title, holders } = await requireHolders(db, professorId, quizId, printing.now);
   return {
-    bytes: await allCertificatesZip(holders, title, timeZone),
+    bytes: await allCertificatesZip(db, holders, title, printing),
     name: certificatesFileName(title, 'zip'),
     studentIds: holders.map((holder) => holder.id),
     detail: DOWNLOAD_DETAILS.liveCertificates(title),
@@ -101,16 +116,17 @@ export async function allLiveCertificates(
 }
 
 async function allCertificatesZip(
+  db: Queryable,
   holders: readonly LiveCertificateHolder[],
   title: string,
-  timeZone: string,
+  printing: CertificatePrinting,
 ) {
   const entries = [];
   // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
   for (const holder of holders) {
     entries.push({
       name: certificateFileName(holder.name, title),
-      content: await buildCertificatesPdf([holder.certificate], timeZone),
+      content: await printCertificates(db, [holder.certificate], printing),
     });
   }
   return buildZip(entries);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { CertificateData } from '../files/certificate-pdf.ts';
+import type { IssuableCertificate } from '../certificates/issue-certificates.ts';
 import { passedLiveQuizRows } from './live-certificate-repository.ts';
 import {
   courseStudents,
@@ -12,7 +12,7 @@ import {
 
 /** A live certificate: a student of the professor who passed the live quiz. */
 export interface LiveCertificateHolder extends CourseStudent {
-  certificate: CertificateData;
+  certificate: IssuableCertificate;
 }
 
 /**
@@ -53,6 +53,7 @@ export async function liveCertificateHolders(
           courseTitle: title,
           obtainedAt: result.passedAt,
           pctoMinutes: Math.floor(presentMs / 60_000),
+          issue: { kind: 'live' as const, userId: student.id, subject: quizId },
         },
       },
     ];
@@ -64,7 +65,7 @@ export async function liveCertificateHolders(
 export interface OwnLiveCertificate {
   quizId: string;
   studentId: string;
-  certificate: CertificateData;
+  certificate: IssuableCertificate;
 }
 
 /**
@@ -86,6 +87,7 @@ export async function passedLiveQuizCertificates(
       courseTitle: `${row.course_title} — ${row.quiz_title}`,
       obtainedAt: new Date(row.passed_at),
       pctoMinutes: Math.floor(Number(row.present_ms) / 60_000),
+      issue: { kind: 'live', userId: row.user_id, subject: row.quiz_id },
     },
   }));
 }

@@ -7,6 +7,7 @@ import {
   buildAttendanceSummaryXlsx,
   buildLiveResultsXlsx,
 } from '../files/live-attendance-xlsx.ts';
+import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import { route } from '../http/endpoint-route.ts';
 import { DOWNLOAD_DETAILS } from '../privacy/download-details.ts';
 import { sendStudentDataFile } from '../privacy/record-download.ts';
@@ -77,36 +78,45 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  route(app, liveReportEndpoints.downloadLiveCertificate, async ({ auth, query, reply }) => {
-    const file = await studentLiveCertificate(db, {
-      professorId: auth.user_id,
-      quizId: query.quiz_id,
-      studentId: query.user_id,
-      now: new Date(clock()),
-      timeZone: config.schoolTimeZone,
-    });
-    return sendStudentDataFile(reply, download(auth), { ...file, type: 'pdf' });
-  });
+  route(
+    app,
+    liveReportEndpoints.downloadLiveCertificate,
+    async ({ auth, query, request, reply }) => {
+      const file = await studentLiveCertificate(db, {
+        professorId: auth.user_id,
+        quizId: query.quiz_id,
+        studentId: query.user_id,
+        printing: certificatePrintingOf(request),
+      });
+      return sendStudentDataFile(reply, download(auth), { ...file, type: 'pdf' });
+    },
+  );
 
-  route(app, liveReportEndpoints.downloadClassLiveCertificates, async ({ auth, query, reply }) => {
-    const file = await classLiveCertificates(db, {
-      professorId: auth.user_id,
-      quizId: query.quiz_id,
-      classroomId: query.class_id,
-      now: new Date(clock()),
-      timeZone: config.schoolTimeZone,
-    });
-    return sendStudentDataFile(reply, download(auth), { ...file, type: 'pdf' });
-  });
+  route(
+    app,
+    liveReportEndpoints.downloadClassLiveCertificates,
+    async ({ auth, query, request, reply }) => {
+      const file = await classLiveCertificates(db, {
+        professorId: auth.user_id,
+        quizId: query.quiz_id,
+        classroomId: query.class_id,
+        printing: certificatePrintingOf(request),
+      });
+      return sendStudentDataFile(reply, download(auth), { ...file, type: 'pdf' });
+    },
+  );
 
-  route(app, liveReportEndpoints.downloadAllLiveCertificates, async ({ auth, query, reply }) => {
-    const file = await allLiveCertificates(
-      db,
-      auth.user_id,
-      query.quiz_id,
-      new Date(clock()),
-      config.schoolTimeZone,
-    );
-    return sendStudentDataFile(reply, download(auth), { ...file, type: 'zip' });
-  });
+  route(
+    app,
+    liveReportEndpoints.downloadAllLiveCertificates,
+    async ({ auth, query, request, reply }) => {
+      const file = await allLiveCertificates(
+        db,
+        auth.user_id,
+        query.quiz_id,
+        certificatePrintingOf(request),
+      );
+      return sendStudentDataFile(reply, download(auth), { ...file, type: 'zip' });
+    },
+  );
 }

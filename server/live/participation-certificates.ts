@@ -1,6 +1,6 @@
 import { earnsParticipation } from '#common/live/participation-rule.ts';
 import type { Queryable } from '../db/database.ts';
-import type { CertificateData } from '../files/certificate-pdf.ts';
+import type { IssuableCertificate } from '../certificates/issue-certificates.ts';
 import { participationRows } from './live-certificate-repository.ts';
 
 /** A participation certificate: a course followed for enough of its broadcast minutes. */
@@ -8,7 +8,7 @@ export interface ParticipationCertificate {
   courseId: string;
   studentId: string;
   studentName: string;
-  certificate: CertificateData;
+  certificate: IssuableCertificate;
 }
 
 /**
@@ -36,6 +36,7 @@ export async function participationCertificates(
           courseTitle: `${row.title} — partecipazione`,
           obtainedAt: new Date(row.last_end),
           pctoMinutes: presentMinutes,
+          issue: { kind: 'participation' as const, userId: row.user_id, subject: row.course_id },
         },
       },
     ];

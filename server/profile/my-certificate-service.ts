@@ -1,5 +1,6 @@
+import type { CertificatePrinting } from '../certificates/issue-certificates.ts';
+import { printCertificates } from '../certificates/print-certificates.ts';
 import type { Queryable } from '../db/database.ts';
-import { buildCertificatesPdf } from '../files/certificate-pdf.ts';
 import { certificateFileName } from '../files/file-names.ts';
 import { notFound } from '../http/http-error.ts';
 import { passedLiveQuizCertificates } from '../live/live-certificates.ts';
@@ -46,8 +47,8 @@ export async function myCertificates(db: Queryable, userId: string, now: Date) {
 }
 
 /**
- * A certificate file: its PDF and the name it is saved under. `timeZone` (the school's) dates
- * the certificates below by its calendar.
+ * A certificate file: its PDF and the name it is saved under. `printing` dates the certificates
+ * below by the school's calendar and records each with its verification code.
  */
 export interface CertificateFile {
   bytes: Uint8Array;
@@ -58,15 +59,14 @@ export async function myParticipationCertificate(
   db: Queryable,
   userId: string,
   courseId: string,
-  now: Date,
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<CertificateFile> {
-  const own = (await participationCertificates(db, [userId], now)).find(
+  const own = (await participationCertificates(db, [userId], printing.now)).find(
     (certificate) => certificate.courseId === courseId,
   );
   if (!own) throw notFound();
   return {
-    bytes: await buildCertificatesPdf([own.certificate], timeZone),
+    bytes: await printCertificates(db, [own.certificate], printing),
     name: certificateFileName(own.studentName, own.certificate.courseTitle),
   };
 }
@@ -75,7 +75,7 @@ export async function myLiveCertificate(
   db: Queryable,
   userId: string,
   quizId: string,
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<CertificateFile> {
   const student = await findProfileRow(db, userId);
   if (!student) throw notFound();
@@ -84,7 +84,7 @@ export async function myLiveCertificate(
   );
   if (!own) throw notFound();
   return {
-    bytes: await buildCertificatesPdf([own.certificate], timeZone),
+    bytes: await printCertificates(db, [own.certificate], printing),
     name: certificateFileName(student.name, own.certificate.courseTitle),
   };
 }
@@ -93,7 +93,7 @@ export async function myJourneyCertificate(
   db: Queryable,
   userId: string,
   hexId: string,
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<CertificateFile> {
   const entity = (await completedEntities(db, userId)).find(
     (completed) => completed.certificate && completed.hexId === hexId,
@@ -101,6 +101,7 @@ export async function myJourneyCertificate(
   const student = await findProfileRow(db, userId);
   if (!entity || !student) throw notFound();
   const pdf = await certificatePdf(
+    db,
     {
       id: entity.hexId,
       hexId: entity.hexId,
@@ -108,7 +109,7 @@ export async function myJourneyCertificate(
       pctoMinutes: entity.pctoMinutes,
     },
     [{ studentId: student.id, name: student.name, obtainedAt: entity.completedAt }],
-    timeZone,
+    printing,
   );
   return { bytes: pdf, name: certificateFileName(student.name, entity.title) };
 }

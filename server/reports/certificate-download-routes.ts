@@ -5,6 +5,7 @@ import {
   reportEndpoints,
   type CertificateDownloadQuery,
 } from '#common/api/reports/index.ts';
+import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import type { Queryable } from '../db/database.ts';
 import { certificateFileName, certificatesFileName } from '../files/file-names.ts';
 import { buildZip } from '../files/zip-archive.ts';
@@ -34,18 +35,18 @@ export const TOO_MANY_CERTIFICATES_MESSAGE =
  * holder's "who looked" log records the download.
  */
 export async function certificateDownloadRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, clock } = app.services;
+  const { db, clock } = app.services;
 
   // With user_id: that student's certificate; otherwise every holder among the professor's
   // students (of classroom_id when given), one page each, in one PDF.
-  route(app, reportEndpoints.downloadCertificates, async ({ query, auth, reply }) => {
+  route(app, reportEndpoints.downloadCertificates, async ({ query, auth, request, reply }) => {
     const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
     const single = query.user_id ? holders[0] : undefined;
     return sendStudentDataFile(
       reply,
       { db, viewer: auth, at: new Date(clock()) },
       {
-        bytes: await certificatePdf(certificate, holders, config.schoolTimeZone),
+        bytes: await certificatePdf(db, certificate, holders, certificatePrintingOf(request)),
         type: 'pdf',
         name: single
           ? certificateFileName(single.name, certificate.title)
@@ -58,14 +59,15 @@ export async function certificateDownloadRoutes(app: FastifyInstance): Promise<v
     );
   });
 
-  route(app, reportEndpoints.downloadAllCertificates, async ({ query, auth, reply }) => {
+  route(app, reportEndpoints.downloadAllCertificates, async ({ query, auth, request, reply }) => {
     const { certificate, holders, classroomName } = await requestedHolders(db, auth.user_id, query);
+    const printing = certificatePrintingOf(request);
     const entries = [];
     // One at a time: a class's PDFs are small, and this keeps one request from taking both cores.
     for (const holder of holders) {
       entries.push({
         name: certificateFileName(holder.name, certificate.title),
-        content: await certificatePdf(certificate, [holder], config.schoolTimeZone),
+        content: await certificatePdf(db, certificate, [holder], printing),
       });
     }
     return sendStudentDataFile(

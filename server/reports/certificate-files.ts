@@ -1,49 +1,47 @@
-import type { buildCertificatesPdf as BuildCertificatesPdf } from '../files/certificate-pdf.ts';
+import type { CertificatePrinting } from '../certificates/issue-certificates.ts';
+import { printCertificates } from '../certificates/print-certificates.ts';
+import type { Queryable } from '../db/database.ts';
 import type {
   AttemptCertificate,
   CertificateEntity,
   CertificateHolder,
 } from './certificate-repository.ts';
 
-/**
- * The PDF builder, loaded at the first certificate: pdf-lib and the builder hold memory that a
- * server making no certificate today does not need (see certificate-fonts.ts for fontkit).
- */
-async function buildCertificatesPdf(
-  ...args: Parameters<typeof BuildCertificatesPdf>
-): Promise<Uint8Array> {
-  return (await import('../files/certificate-pdf.ts')).buildCertificatesPdf(...args);
-}
-
-/** The certificates of these holders, dated in the school's `timeZone`. */
+/** The certificates of these holders, each recorded with its verification code. */
 export function certificatePdf(
+  db: Queryable,
   certificate: CertificateEntity,
   holders: readonly CertificateHolder[],
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<Uint8Array> {
-  return buildCertificatesPdf(
+  return printCertificates(
+    db,
     holders.map((holder) => ({
       studentName: holder.name,
       courseTitle: certificate.title,
       obtainedAt: holder.obtainedAt,
       pctoMinutes: certificate.pctoMinutes,
+      issue: { kind: 'journey', userId: holder.studentId, subject: certificate.hexId },
     })),
-    timeZone,
+    printing,
   );
 }
 
 /** The certificates of chosen attempts, each of its own entity, one page each. */
 export function attemptCertificatesPdf(
+  db: Queryable,
   certificates: readonly AttemptCertificate[],
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<Uint8Array> {
-  return buildCertificatesPdf(
+  return printCertificates(
+    db,
     certificates.map((certificate) => ({
       studentName: certificate.name,
       courseTitle: certificate.title,
       obtainedAt: certificate.obtainedAt,
       pctoMinutes: certificate.pctoMinutes,
+      issue: { kind: 'journey', userId: certificate.studentId, subject: certificate.hexId },
     })),
-    timeZone,
+    printing,
   );
 }

@@ -69,6 +69,8 @@ export async function certificateHolders(
 /** A certificate obtained through a passed attempt: its holder, entity and completion. */
 export interface AttemptCertificate {
   studentId: string;
+  /** The certificate entity's hex id. */
+  hexId: string;
   name: string;
   title: string;
   pctoMinutes: number;
@@ -87,12 +89,13 @@ export async function passedAttemptCertificates(
 ): Promise<AttemptCertificate[]> {
   const rows = await db.query<{
     student_id: string;
+    hex_id: string;
     name: string;
     title: string;
     pcto_minutes: number;
     completed_at: Date | string;
   }>(
-    `SELECT u.id::text AS student_id, u.name, e.title, e.pcto_minutes, ep.completed_at
+    `SELECT u.id::text AS student_id, e.hex_id, u.name, e.title, e.pcto_minutes, ep.completed_at
      FROM quiz_attempts a
      JOIN quizzes q ON q.id = a.quiz_id JOIN resources r ON r.id = q.resource_id
      JOIN entities e ON e.id = r.entity_id AND e.certificate
@@ -104,6 +107,7 @@ export async function passedAttemptCertificates(
   );
   return rows.map((row) => ({
     studentId: row.student_id,
+    hexId: row.hex_id,
     name: row.name,
     title: row.title,
     pctoMinutes: row.pcto_minutes,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
+import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
 import { sendStudentDataFile } from '../privacy/record-download.ts';
@@ -24,7 +25,7 @@ import {
  * rules are the live area's services; this file only answers them here.
  */
 export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock, config } = app.services;
+  const { db, clock } = app.services;
 
   route(app, liveCourseReportEndpoints.listClassroomLiveAttempts, ({ auth, params }) =>
     ownClassroomLiveAttempts(db, auth.user_id, params.classroomId, params.quizId),
@@ -65,13 +66,12 @@ export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void
   route(
     app,
     liveCourseReportEndpoints.downloadAllLiveCertificatesReport,
-    async ({ auth, query, reply }) => {
+    async ({ auth, query, request, reply }) => {
       const file = await allLiveCertificates(
         db,
         auth.user_id,
         query.quiz_id,
-        new Date(clock()),
-        config.schoolTimeZone,
+        certificatePrintingOf(request),
       );
       // Each holder's "who looked" log records the download.
       return sendStudentDataFile(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reportEndpoints } from '#common/api/reports/index.ts';
+import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import { buildCertifiedHoursXlsx } from '../files/certified-hours-xlsx.ts';
 import { certifiedHoursFileName } from '../files/file-names.ts';
 import { route } from '../http/endpoint-route.ts';
@@ -36,7 +37,7 @@ export async function tjReportFileRoutes(app: FastifyInstance): Promise<void> {
 
   // Any id that is not a passed certificate attempt of the professor's students makes the whole
   // request 404, so nobody learns which of the ids exist.
-  route(app, reportEndpoints.downloadUsersCertificates, async ({ body, auth, reply }) => {
+  route(app, reportEndpoints.downloadUsersCertificates, async ({ body, auth, request, reply }) => {
     const unique = [...new Set(body.attempts)];
     const certificates = await passedAttemptCertificates(db, auth.user_id, unique);
     if (certificates.length !== unique.length) throw notFound();
@@ -44,7 +45,7 @@ export async function tjReportFileRoutes(app: FastifyInstance): Promise<void> {
       reply,
       { db, viewer: auth, at: new Date(clock()) },
       {
-        bytes: await attemptCertificatesPdf(certificates, config.schoolTimeZone),
+        bytes: await attemptCertificatesPdf(db, certificates, certificatePrintingOf(request)),
         type: 'pdf',
         name: 'attestati.pdf',
         studentIds: certificates.map((certificate) => certificate.studentId),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPlugin } from '../account/account-plugin.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
+import { certificateRoutes } from '../certificates/certificate-routes.ts';
 import { chatLoginRoute } from '../chat/chat-login-route.ts';
 import { classroomsPlugin } from '../classrooms/classrooms-plugin.ts';
 import { contentPackRoutes } from '../content-packs/content-pack-routes.ts';
@@ -37,6 +38,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(contentPackRoutes);
   await app.register(studioRoutes);
   await app.register(chatLoginRoute);
+  await app.register(certificateRoutes);
   // Development only; its own hooks (the environment, the journey lock) stay inside it.
   await app.register(gamesRoutes);
   await app.register(async (journey) => {

@@ -46,6 +46,8 @@ export const obIssuerSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
+  /** The issuer's contact address, which Open Badges 2.0 requires of an issuer profile. */
+  email: z.string(),
   description: z.string(),
 });
 

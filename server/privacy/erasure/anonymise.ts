@@ -1,3 +1,4 @@
+import { forgetCertificateHolder } from '../../certificates/issued-certificate-repository.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
   PERSONAL_TABLES,
@@ -43,8 +44,8 @@ export interface ErasedAccount {
 
 /**
  * The steps, in order. The row is rewritten last, after every step that needs the old e-mail or
- * name has found its rows. The certificates of issue 25 §5 (migration 024) add their step here:
- * "forget the certificate holder's name" (the certificate itself stays for the school's record).
+ * name has found its rows. Issued certificates (issue 25 §5, migration 024) forget their holder's
+ * name; the certificate itself stays for the school's record.
  */
 export const ANONYMISE_STEPS: readonly AnonymiseStep[] = [
   ...PERSONAL_TABLES.map((table): AnonymiseStep => ({
@@ -58,7 +59,9 @@ export const ANONYMISE_STEPS: readonly AnonymiseStep[] = [
     what: "others' notifications naming them",
     run: (tx, a) => renameInOthersNotifications(tx, a.id, a.name),
   },
-  // Certificates (issue 25 §5, migration 024): forget the certificate holder's name here.
+  // Certificates already issued stay valid for the school's legal record (the code, what, hours,
+  // date, issuer), without the holder's name or account (migration 024).
+  { what: 'issued certificates', run: (tx, a) => forgetCertificateHolder(tx, a.id) },
   { what: 'the users row', run: (tx, a, now) => anonymiseUserRow(tx, a.id, now) },
 ];
 

@@ -1,3 +1,4 @@
+import type { CertificatePrinting } from '../../certificates/issue-certificates.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
   myCertificates,
@@ -16,18 +17,17 @@ export async function certificateFiles(
   db: Queryable,
   userId: string,
   role: string,
-  now: Date,
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<CertificateFile[]> {
   if (role !== 'student') return [];
   const files: CertificateFile[] = [];
-  for (const certificate of await myCertificates(db, userId, now)) {
+  for (const certificate of await myCertificates(db, userId, printing.now)) {
     if (certificate.kind === 'journey') {
-      files.push(await myJourneyCertificate(db, userId, certificate.id, timeZone));
+      files.push(await myJourneyCertificate(db, userId, certificate.id, printing));
     } else if (certificate.kind === 'live') {
-      files.push(await myLiveCertificate(db, userId, certificate.id, timeZone));
+      files.push(await myLiveCertificate(db, userId, certificate.id, printing));
     } else {
-      files.push(await myParticipationCertificate(db, userId, certificate.id, now, timeZone));
+      files.push(await myParticipationCertificate(db, userId, certificate.id, printing));
     }
   }
   return files;

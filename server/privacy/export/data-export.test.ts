@@ -220,16 +220,28 @@ describe(`the data export (${TEST_ENGINE})`, () => {
     const other = path.join(dir, 'other.zip');
     await writeFile(other, 'keep me');
     await expect(
-      runAccountsCommand(t.db, { kind: 'export', email: STUDENT, out: other }, new Date()),
+      runAccountsCommand(
+        t.db,
+        { kind: 'export', email: STUDENT, out: other, origin: undefined },
+        new Date(),
+      ),
     ).rejects.toThrow(/exists already/);
     await expect(
       runAccountsCommand(
         t.db,
-        { kind: 'export', email: 'nessuno@demo.test', out: path.join(dir, 'x.zip') },
+        {
+          kind: 'export',
+          email: 'nessuno@demo.test',
+          out: path.join(dir, 'x.zip'),
+          origin: undefined,
+        },
         new Date(),
       ),
     ).rejects.toThrow('No account has the e-mail nessuno@demo.test.');
     expect((await readdir(dir)).sort()).toEqual(['other.zip', 'sara.zip']);
     expect(() => parseAccountsArgs(['export', '--email', STUDENT])).toThrow(/--out/);
+    expect(() =>
+      parseAccountsArgs(['export', '--email', STUDENT, '--out', out, '--origin', 'tj.scuola.it']),
+    ).toThrow(/--origin/);
   });
 });

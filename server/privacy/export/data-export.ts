@@ -1,3 +1,4 @@
+import type { CertificatePrinting } from '../../certificates/issue-certificates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { dataExportFileName } from '../../files/file-names.ts';
 import { archiveNames, buildZip, type ArchiveEntry } from '../../files/zip-archive.ts';
@@ -31,9 +32,9 @@ export interface DataExportFile {
 export async function buildDataExport(
   db: Queryable,
   userId: string,
-  now: Date,
-  timeZone: string,
+  printing: CertificatePrinting,
 ): Promise<DataExportFile | null> {
+  const { now, timeZone } = printing;
   const account = await exportAccount(db, userId);
   if (!account) return null;
   const parts: Record<ExportFileName, unknown> = {
@@ -49,7 +50,7 @@ export async function buildDataExport(
     'accessi.json': await signInsPart(db, userId),
     'chi-ha-visto.json': await accessLogPart(db, userId),
   };
-  const certificates = await certificateFiles(db, userId, account.role, now, timeZone);
+  const certificates = await certificateFiles(db, userId, account.role, printing);
   // Named as the archive will name them, so the README lists what is unpacked.
   const certificateNames = archiveNames(certificates.map((file) => `certificati/${file.name}`));
   const encoder = new TextEncoder();

@@ -1,3 +1,4 @@
+import { certificatePrintingOf } from '../../certificates/certificate-printing.ts';
 import type { FastifyInstance } from 'fastify';
 import { privacyEndpoints } from '#common/api/privacy/endpoints.ts';
 import { sendFile } from '../../files/send-file.ts';
@@ -10,9 +11,9 @@ import { buildDataExport } from './data-export.ts';
  * There is no parameter naming a user, so nobody can ask for someone else's archive.
  */
 export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
-  const { db, clock, config } = app.services;
-  route(app, privacyEndpoints.exportMyData, async ({ auth, reply }) => {
-    const file = await buildDataExport(db, auth.user_id, new Date(clock()), config.schoolTimeZone);
+  const { db } = app.services;
+  route(app, privacyEndpoints.exportMyData, async ({ auth, request, reply }) => {
+    const file = await buildDataExport(db, auth.user_id, certificatePrintingOf(request));
     if (!file) throw notFound();
     return sendFile(reply, { ...file, type: 'zip' });
   });

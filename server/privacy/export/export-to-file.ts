@@ -11,13 +11,25 @@ import { buildDataExport } from './data-export.ts';
  */
 export async function exportAccountToFile(
   db: Queryable,
-  input: { email: string; out: string; now: Date; timeZone: string; baseDir?: string },
+  input: {
+    email: string;
+    out: string;
+    now: Date;
+    timeZone: string;
+    /** Where the certificates' QR codes point (the platform's public address). */
+    origin: string;
+    baseDir?: string;
+  },
 ): Promise<string> {
   const target = path.resolve(input.baseDir ?? process.env.INIT_CWD ?? process.cwd(), input.out);
   if (await exists(target)) throw new Error(`${target} exists already: choose another --out.`);
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new Error(`No account has the e-mail ${input.email}.`);
-  const file = await buildDataExport(db, user.id, input.now, input.timeZone);
+  const file = await buildDataExport(db, user.id, {
+    now: input.now,
+    timeZone: input.timeZone,
+    origin: input.origin,
+  });
   if (!file) throw new Error(`No account has the e-mail ${input.email}.`);
   await writeWhole(target, file.bytes);
   return `Exported the data of ${input.email} to ${target}.`;

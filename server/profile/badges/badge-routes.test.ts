@@ -64,6 +64,8 @@ describe(`badges as Open Badges 2.0 (${TEST_ENGINE})`, () => {
     const issuer = obIssuerSchema.parse((await fetchHosted(badgeClass.issuer)).json());
     expect(issuer.id).toBe(badgeClass.issuer);
     expect(issuer.name).toBe('Tech Journey');
+    // Open Badges 2.0 requires the issuer profile's contact address (HG_ISSUER_EMAIL).
+    expect(issuer.email).toBe('attestati@tech-journey.example');
     const image = await fetchHosted(badgeClass.image);
     expect(image.headers['content-type']).toBe('image/svg+xml');
     expect(image.body).toContain('<svg');

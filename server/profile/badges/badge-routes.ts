@@ -50,7 +50,7 @@ export async function badgeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, profileEndpoints.getBadgeIssuer, async ({ request }) =>
-    issuerDocument(serviceBaseUrl(request)),
+    issuerDocument(serviceBaseUrl(request), app.services.config.issuerEmail),
   );
 
   route(app, profileEndpoints.getBadgeClass, async ({ params, request }) => {

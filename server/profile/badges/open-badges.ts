@@ -7,6 +7,7 @@ import type {
   obBadgeClassSchema,
   obIssuerSchema,
 } from '#common/api/profile/awards.ts';
+import { ISSUER_NAME } from '../../certificates/issuer.ts';
 import type { AssertionRow, BadgeDefinition } from './badge-repository.ts';
 
 /**
@@ -16,8 +17,6 @@ import type { AssertionRow, BadgeDefinition } from './badge-repository.ts';
  * from here; these are the open standard Credly itself issues.
  */
 export const OB_CONTEXT = 'https://w3id.org/openbadges/v2';
-
-export const ISSUER_NAME = 'Tech Journey';
 
 /** Where the hosted documents live under a base URL (the /api/tj origin of the request). */
 export const openBadgeUrls = (baseUrl: string) => ({
@@ -39,13 +38,14 @@ export function hashedRecipient(email: string, salt: string): string {
     .digest('hex')}`;
 }
 
-export function issuerDocument(baseUrl: string): z.input<typeof obIssuerSchema> {
+export function issuerDocument(baseUrl: string, email: string): z.input<typeof obIssuerSchema> {
   return {
     '@context': OB_CONTEXT,
     type: 'Issuer',
     id: openBadgeUrls(baseUrl).issuer,
     name: ISSUER_NAME,
     url: new URL(baseUrl).origin,
+    email,
     description:
       'La piattaforma italiana di apprendimento della programmazione per studenti e docenti.',
   };
