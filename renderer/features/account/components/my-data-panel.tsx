@@ -29,7 +29,7 @@ export function MyDataPanel({ canAskErasure }: { canAskErasure: boolean }) {
       </h2>
       <p className="settings-panel__text">
         Scarica una copia dei dati del tuo account: un file ZIP con i dati in formato JSON, i
-        certificati in PDF e un file LEGGIMI che spiega cosa contiene ogni parte.
+        certificati in PDF e un file README.txt che spiega cosa contiene ogni parte.
       </p>
       <div className="settings-panel__controls">
         <button
