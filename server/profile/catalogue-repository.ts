@@ -1,4 +1,5 @@
 import type { Hobby, Skill, SkillType } from '#common/api/profile/index.ts';
+import { ERASED_USER_SQL } from '../privacy/erased-user-sql.ts';
 import type { Queryable, SqlParam } from '../db/database.ts';
 
 export interface CataloguePage<T> {
@@ -121,7 +122,8 @@ export async function replaceUserHobbies(
   await tx.query('DELETE FROM user_hobbies WHERE user_id = $1', [userId]);
   await tx.query(
     `INSERT INTO user_hobbies (user_id, hobby_id)
-     SELECT $1, value::bigint FROM jsonb_array_elements_text($2::jsonb)`,
+     SELECT $1, value::bigint FROM jsonb_array_elements_text($2::jsonb)
+      WHERE NOT EXISTS (${ERASED_USER_SQL})`,
     [userId, JSON.stringify(ids)],
   );
 }
@@ -135,7 +137,8 @@ export async function replaceUserSkills(
   await tx.query('DELETE FROM user_skills WHERE user_id = $1', [userId]);
   await tx.query(
     `INSERT INTO user_skills (user_id, skill_id)
-     SELECT $1, value::bigint FROM jsonb_array_elements_text($2::jsonb)`,
+     SELECT $1, value::bigint FROM jsonb_array_elements_text($2::jsonb)
+      WHERE NOT EXISTS (${ERASED_USER_SQL})`,
     [userId, JSON.stringify(ids)],
   );
 }

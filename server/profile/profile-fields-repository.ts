@@ -1,3 +1,4 @@
+import { ERASED_USER_SQL } from '../privacy/erased-user-sql.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The profile texts and choices a user writes, one column each (migrations 008 and 023). */
@@ -33,7 +34,7 @@ export async function updateProfileColumns(
       ? `${CONSENT_AT(index + 2)}, can_contact = $${index + 2}`
       : `${column} = $${index + 2}`,
   );
-  await db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1`, [
+  await db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1 AND erased_at IS NULL`, [
     userId,
     ...entries.map(([, value]) => value),
   ]);
@@ -49,7 +50,8 @@ export async function replaceFavouriteTags(
   if (tags.length === 0) return;
   await db.query(
     `INSERT INTO user_favourite_tags (user_id, tag)
-     SELECT $1, value FROM jsonb_array_elements_text($2::jsonb)`,
+     SELECT $1, value FROM jsonb_array_elements_text($2::jsonb)
+      WHERE NOT EXISTS (${ERASED_USER_SQL})`,
     [userId, JSON.stringify(tags)],
   );
 }

@@ -217,6 +217,13 @@ describe(`erasure (${TEST_ENGINE})`, () => {
     // Her access token lives out its minutes, but asks for nothing more on the erased account.
     const again = await call(first.access_token, 'POST', '/tech-journey/my-data/erasure');
     expect(erasureStateSchema.parse(again.json())).toEqual({ state: 'none', requested_at: null });
+    // …and cannot write personal data back into the anonymised row in those minutes.
+    await call(first.access_token, 'POST', '/student/update-bio', { bio: 'Sono ancora Sara.' });
+    await call(first.access_token, 'POST', '/tech-journey/hobbies', { hobbies: ['1'] });
+    expect(rowsMentioning(await dumpEveryRow(t.db), ['Sono ancora Sara.'])).toEqual([]);
+    expect(
+      await one('SELECT count(*)::text AS v FROM user_hobbies WHERE user_id = $1', [saraId]),
+    ).toBe('0');
 
     // Sign-in ends everywhere, and the old password opens nothing.
     expect((await refreshWithBody(t.app, first.refresh_token)).statusCode).toBe(401);
