@@ -114,7 +114,12 @@ describe('the profile page', () => {
   });
 
   it('shows the ranking around the student, with titles, and finds others by name', async () => {
-    const row = (position: number, name: string, points: number, id = String(100 + position)) => ({
+    const row = (
+      position: number,
+      name: string,
+      points: number,
+      id: string | null = String(100 + position),
+    ) => ({
       user_id: id,
       name,
       avatar_id: null,
@@ -133,7 +138,8 @@ describe('the profile page', () => {
             row(2, 'Chiara Ferri', 900),
             row(3, 'Sara Colombo', 600),
           ],
-          previous_students: [row(8, 'Luca Verdi', 40), row(9, 'Anna Neri', 30)],
+          // A student who chose not to appear by name (issue 25): counted, not named.
+          previous_students: [row(8, 'Luca Verdi', 40), row(9, 'Studente', 30, null)],
           current_student: row(10, 'Giulia Bianchi', 20, '41'),
           next_students: [row(11, 'Marco Blu', 10)],
           bottom_students: [
@@ -159,10 +165,12 @@ describe('the profile page', () => {
         .map((item) => item.textContent),
     ).toEqual([
       expect.stringContaining('Luca Verdi'),
-      expect.stringContaining('Anna Neri'),
+      expect.stringContaining('Studente'),
       expect.stringContaining('Giulia Bianchi (tu)'),
       expect.stringContaining('Marco Blu'),
     ]);
+    expect(within(around).getByRole('link', { name: 'Luca Verdi' })).toBeInTheDocument();
+    expect(within(around).queryByRole('link', { name: 'Studente' })).toBeNull();
     const top = screen.getByRole('list', { name: 'I primi' });
     expect(within(top).getAllByText('Explorer')).toHaveLength(3);
     expect(within(top).getByRole('link', { name: 'Beatrice Villa' })).toHaveAttribute(
