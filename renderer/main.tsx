@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema module loads (see the module).
+import './app/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
