@@ -1,5 +1,7 @@
 import { matchPath } from '#common/api/endpoint.ts';
+import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
 import { reportEndpoints } from '#common/api/reports/endpoints.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import type { DownloadRequest } from '#common/ipc/downloads.ts';
 
 /** Spec 02 §9: the download toasts. */
@@ -10,9 +12,14 @@ export const DOWNLOAD_MESSAGES = {
   noStudentPassed: 'Nessuno studente ha ancora superato il test',
 } as const;
 
-// "Download all certificates" answers 400 when nobody has passed yet; the live courses' own
-// "all certificates" joins this list once it is declared.
-const ALL_CERTIFICATES_DOWNLOADS = [reportEndpoints.downloadAllCertificates];
+// "Download all certificates" (of a journey module, or of a live quiz from either service)
+// answers 400 when nobody has passed yet: spec 02 §8 shows that sentence alone, without the
+// generic prefix of the other failures.
+const ALL_CERTIFICATES_DOWNLOADS = [
+  reportEndpoints.downloadAllCertificates,
+  liveReportEndpoints.downloadAllLiveCertificates,
+  liveCourseReportEndpoints.downloadAllLiveCertificatesReport,
+];
 
 /** The message of the error toast for a failed download. */
 export function downloadFailureMessage(

@@ -48,4 +48,28 @@ describe('downloadFailureMessage', () => {
       downloadFailureMessage({ service: 'reports', path: '/certificates/download?x=1' }, failure),
     ).toBe('Errore durante il download. Richiesta non valida.');
   });
+
+  it('says nobody passed for the 400 of all live certificates, from either service', () => {
+    const failure = { status: 400, message: 'Richiesta non valida.' };
+    const noStudent = 'Nessuno studente ha ancora superato il test';
+    expect(
+      downloadFailureMessage(
+        { service: 'live', path: '/certificate/download/all?quiz_id=3' },
+        failure,
+      ),
+    ).toBe(noStudent);
+    expect(
+      downloadFailureMessage(
+        { service: 'reports', path: '/certificates/live/download/all?quiz_id=3' },
+        failure,
+      ),
+    ).toBe(noStudent);
+    // One classroom's PDF keeps the usual prefix: spec 02 §8 names the download of all of them.
+    expect(
+      downloadFailureMessage(
+        { service: 'live', path: '/certificate/download/class?quiz_id=3&class_id=1' },
+        failure,
+      ),
+    ).toBe('Errore durante il download. Richiesta non valida.');
+  });
 });
