@@ -142,9 +142,42 @@ describe('the live quiz page', () => {
     // Passed: the key, never before.
     expect(
       await screen.findByRole('heading', {
-        name: /Le risposte corrette: hai superato il quiz con 100%/,
+        name: /Le risposte corrette: hai superato il quiz con il 100%/,
       }),
     ).toBeVisible();
+  });
+
+  it("elides the article before a percentage read with a vowel: l'80%, never il 80%", async () => {
+    renderApp({
+      path: '/live/quiz/5',
+      role: 'student',
+      api: answerFrom([
+        on(liveEndpoints.getStudentLiveQuiz, {
+          status: 200,
+          data: { ...baseQuiz, pass_percentage: 80, passed: true, last_score: 85 },
+        }),
+        on(liveEndpoints.getLiveQuizReview, {
+          status: 200,
+          data: {
+            ...baseQuiz,
+            pass_percentage: 80,
+            score_percentage: 85,
+            passed: true,
+            questions: questions.map((q) => ({
+              ...q,
+              answers: q.answers.map((a) => ({ ...a, correct: true, selected: true })),
+            })),
+          },
+        }),
+      ]),
+    });
+    expect(await screen.findByText(/Per superarlo serve almeno l'80% di risposte/)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', {
+        name: "Le risposte corrette: hai superato il quiz con l'85%",
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText(/il 8\d%/)).toBeNull();
   });
 
   it('quits after a confirmation and starts again from nothing', async () => {
