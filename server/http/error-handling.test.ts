@@ -76,7 +76,7 @@ describe(`error answers (${TEST_ENGINE})`, () => {
 const PATH_TOKEN = 'q3Zr0b1Vd6Kx-8mT_2wLpYcN4sHfJ7uE9aGiOkRzB5Q';
 
 describe(`what the log never contains (${TEST_ENGINE})`, () => {
-  it('leaves out query strings, token-like path segments, bodies, cookies and Authorization', async () => {
+  it('leaves out query strings, token-shaped runs of the path, bodies, cookies and Authorization', async () => {
     const lines: string[] = [];
     const t = await createTestApp({
       logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
@@ -86,6 +86,11 @@ describe(`what the log never contains (${TEST_ENGINE})`, () => {
       await t.app.inject({ method: 'POST', url: '/api/tj/refresh?token[]=SECRET-IN-ARRAY' });
       await t.app.inject({ method: 'POST', url: '/api/tj/refresh?a=1;token=SECRET-AFTER-SEMI' });
       await t.app.inject({ method: 'POST', url: `/api/tj/refresh/${PATH_TOKEN}` });
+      await t.app.inject({ method: 'POST', url: `/api/tj/refresh/x:(${PATH_TOKEN}),` });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tj/refresh/${PATH_TOKEN.slice(0, 21)}/${PATH_TOKEN.slice(21)}`,
+      });
       await t.app.inject({
         method: 'POST',
         url: '/api/tj/auth/login',
@@ -116,6 +121,10 @@ describe(`what the log never contains (${TEST_ENGINE})`, () => {
         PATH_TOKEN,
       ]) {
         expect(log).not.toContain(secret);
+      }
+      // Not even a part of the token beside punctuation or split over two segments.
+      for (let start = 0; start + 8 <= PATH_TOKEN.length; start += 1) {
+        expect(log).not.toContain(PATH_TOKEN.slice(start, start + 8));
       }
     } finally {
       await t.close();

@@ -1,26 +1,18 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactTokenShapes } from './token-shape.ts';
 
 /** Where the path of a request target ends: its query (`?`, or `;` for some parsers) or fragment. */
 const PATH_END = /[?;#]/;
-/**
- * A path segment that may be a secret: as long as a refresh token (43 base64url characters) or
- * longer. Ids (24 hex digits) and content slugs are shorter; a long slug losing its name in the
- * log costs less than a live token printed in clear.
- */
-const SECRET_LIKE_SEGMENT = /^[A-Za-z0-9_\-%.~=]{32,}$/;
 
 /**
  * The path to log for a request target: without its query string (whatever the parameters are
- * named or however they are written, `?token[]=`, `?a=1;token=`), and with every segment that
- * could be a token (`/refresh/<token>`) replaced by [REDACTED].
+ * named or however they are written, `?token[]=`, `?a=1;token=`), and with every run of
+ * characters shaped like a token we issue replaced by [REDACTED], whatever punctuation or
+ * percent-encoding surrounds it and even split over two segments (token-shape.ts).
  */
 export function loggedPath(url: string): string {
   const end = url.search(PATH_END);
-  const path = end === -1 ? url : url.slice(0, end);
-  return path
-    .split('/')
-    .map((segment) => (SECRET_LIKE_SEGMENT.test(segment) ? '[REDACTED]' : segment))
-    .join('/');
+  return redactTokenShapes(end === -1 ? url : url.slice(0, end));
 }
 
 export interface LoggerOptions {
@@ -32,7 +24,7 @@ export interface LoggerOptions {
 /**
  * Fastify's (pino's) logger configuration. The request serializer logs method, path and
  * address only: never headers (Authorization, Cookie), never bodies (passwords), never a query
- * string (a refresh token passed as `?token=`), never a token-like path segment.
+ * string (a refresh token passed as `?token=`), never a token-shaped run of the path.
  */
 export function loggerConfig(options: LoggerOptions = {}) {
   return {
