@@ -3,6 +3,7 @@ import { loadExcelJs } from '../files/load-exceljs.ts';
 import { STUDENT_UPLOAD_LIMITS } from '#common/api/classrooms/index.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 import { ERROR_CODES } from '#common/api/errors.ts';
+import { readCsvRecords } from './student-csv.ts';
 import { checkZipArchive } from './zip-guard.ts';
 
 /**
@@ -21,13 +22,6 @@ const extraCells = (cells: readonly string[]): [string, string, string] => [
   (cells[2] ?? '').trim(),
   (cells[3] ?? '').trim(),
 ];
-
-/** A CSV field without its surrounding quotes. */
-const unquote = (cell: string) =>
-  cell
-    .trim()
-    .replace(/^"(.*)"$/, '$1')
-    .trim();
 
 const HEADER = /^e-?mail$/i;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -57,21 +51,12 @@ function readCsv(buffer: Buffer): FileRow[] {
   if (buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
     throw fileError('Il file non è un CSV: se è un file Excel, salvalo con estensione .xlsx.');
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buffer);
-  } catch {
-    throw fileError('Il file CSV non è un testo UTF-8 valido.');
-  }
-  if (text.includes('\u0000')) throw fileError('Il file CSV non è un testo valido.');
-  const rows: FileRow[] = [];
-  text.split(/\r\n|\r|\n/).forEach((line, index) => {
-    // The e-mail first; then, for a new account, first name, last name and school year.
-    const cells = line.split(/[,;\t]/).map(unquote);
-    const first = cells[0] ?? '';
-    if (first !== '') rows.push({ row: index + 1, value: first, extra: extraCells(cells) });
-  });
-  return rows;
+  // The e-mail first; then, for a new account, first name, last name and school year.
+  return readCsvRecords(buffer).map(({ row, cells }) => ({
+    row,
+    value: cells[0] ?? '',
+    extra: extraCells(cells),
+  }));
 }
 
 async function readXlsx(buffer: Buffer): Promise<FileRow[]> {

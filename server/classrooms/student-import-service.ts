@@ -4,7 +4,6 @@ import {
   studentEmailSchema,
   type UploadStudentsResponse,
 } from '#common/api/classrooms/index.ts';
-import { ERROR_CODES } from '#common/api/errors.ts';
 import { purgeExpiredBatches } from './credential-repository.ts';
 import { storeCredentialBatch } from './credential-service.ts';
 import {
@@ -14,13 +13,10 @@ import {
   type NewStudent,
 } from './student-accounts.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { HttpError } from '../http/http-error.ts';
 import type { FileRow } from './student-file.ts';
 import { addMembership } from './membership-service.ts';
+import { rowErrors } from './row-errors.ts';
 import { accountsByEmail, membersAmong } from './student-repository.ts';
-
-/** More row errors than this are summed up in one last entry, so the answer stays readable. */
-const MAX_ROW_ERRORS = 50;
 
 /** A valid row: an existing student (`id`), or a new one to create (`id` null, `created`). */
 interface ValidStudent {
@@ -146,19 +142,4 @@ export async function importStudents(
     }
     return answer;
   });
-}
-
-function rowErrors(errors: Map<number, string>): HttpError {
-  const sorted = [...errors].sort(([a], [b]) => a - b);
-  const details: Record<string, string> = {};
-  for (const [row, message] of sorted.slice(0, MAX_ROW_ERRORS)) details[`riga ${row}`] = message;
-  if (sorted.length > MAX_ROW_ERRORS) {
-    details['altre righe'] = `Altre ${sorted.length - MAX_ROW_ERRORS} righe non sono valide.`;
-  }
-  return new HttpError(
-    422,
-    ERROR_CODES.validation,
-    'Il file contiene righe non valide: nessuno studente è stato aggiunto.',
-    { details },
-  );
 }
