@@ -7,7 +7,8 @@ import type { HttpError } from '../http/http-error.ts';
  * `errorType`, so the main API's codes (bad_request, payload_too_large) would mean nothing to
  * them. Null for anything else (the plugin's general classification applies).
  */
-export function chatRequestError(error: Partial<FastifyError>): HttpError | null {
+export function chatRequestError(raw: unknown): HttpError | null {
+  const error = (raw ?? {}) as Partial<FastifyError>;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
     return rocketFailure(413, 'Request entity too large', 'error-request-too-large');
   }
@@ -24,7 +25,7 @@ export function chatRequestError(error: Partial<FastifyError>): HttpError | null
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ||
-    (error instanceof SyntaxError && error.statusCode === 400)
+    (raw instanceof SyntaxError && error.statusCode === 400)
   ) {
     return rocketFailure(400, 'Invalid JSON body', 'error-invalid-json');
   }
