@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from '../http/error-handler.ts';
 import { notRoutedError } from '../http/not-found.ts';
+import { chatRequestError, refuseNulCharacters } from './chat-client-errors.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { chatTokenHolder } from './chat-tokens.ts';
@@ -54,6 +55,12 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
+  // Rocket.Chat's REST API reads JSON only: without this, Fastify's built-in text/plain parser
+  // would hand a route a string, and the answer would blame the fields instead of the type.
+  app.removeContentTypeParser('text/plain');
+  // After the body is parsed, before any route validates it: one check for every chat route.
+  app.addHook('preValidation', refuseNulCharacters);
+
   app.setNotFoundHandler((request, reply) => {
     const error = notRoutedError(request);
     if (error.statusCode === 405) {
@@ -69,10 +76,11 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
   });
 
   // Our validation and HTTP errors in Rocket.Chat's envelope: a bad request is its 400. What
-  // Fastify refuses before the handler (malformed JSON, a body over the limit) is classified as
-  // everywhere else, so a client's mistake is never a 500.
+  // Fastify refuses before the handler (malformed JSON, a wrong content type, a body over the
+  // limit) gets Rocket.Chat's error types; the rest is classified as everywhere else, so a
+  // client's mistake is never a 500 (and is logged by its 4xx answer, not here).
   app.setErrorHandler((raw, request, reply) => {
-    const error = toHttpError(raw as Error);
+    const error = chatRequestError(raw) ?? toHttpError(raw as Error);
     if (error.statusCode < 500) {
       const status = error.statusCode === 422 ? 400 : error.statusCode;
       const details = error.details ? Object.values(error.details).join(' ') : '';

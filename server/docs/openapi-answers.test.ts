@@ -48,6 +48,14 @@ describe('the answers an operation declares', () => {
     });
     expect(errorStatusesOf(endpoint)).toEqual([400, 401, 429]);
     expect(answersOf(endpoint)['401']).toEqual({ $ref: '#/components/responses/Chat401' });
+    const posting = defineEndpoint({
+      ...base,
+      service: 'chat',
+      method: 'POST',
+      body: z.object({ roomId: z.string() }),
+    });
+    expect(errorStatusesOf(posting)).toEqual([400, 401, 413, 415, 429]);
+    expect(answersOf(posting)['415']).toEqual({ $ref: '#/components/responses/Chat415' });
   });
 
   it('add the other bodiless answers, a redirect, and answers with a body of their own', () => {

@@ -33,7 +33,7 @@ const BODILESS = {
  * 400 and 413 (over the limit) wherever a body is read, 401 behind a token, 403 for listed roles, 404 for a path
  * parameter (missing or not visible: API.md), 503 when the database is down. The chat answers
  * Rocket.Chat's statuses: its validation failure is a 400, and its limiter (429) and header check
- * (401) apply to every call.
+ * (401) apply to every call, and a body that is not JSON is its 415.
  */
 export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>(endpoint.errors ?? []);
@@ -45,6 +45,8 @@ export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   const readsBody = endpoint.method !== 'GET';
   if (hasInput || readsBody) statuses.add(400);
   if (endpoint.body || readsBody) statuses.add(413);
+  // The chat reads JSON bodies only (chat-plugin.ts): any other content type is a 415.
+  if (chat && readsBody) statuses.add(415);
   if (chat || endpoint.access !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.access)) statuses.add(403);
   if (endpoint.params) statuses.add(404);

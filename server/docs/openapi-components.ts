@@ -12,12 +12,13 @@ const ERROR_MEANINGS: Record<number, string> = {
   409: 'Conflict: already done, or not in that state.',
   410: 'Gone: it existed and was withdrawn.',
   413: 'The request body is too large.',
+  415: 'The request body is not JSON (Content-Type: application/json).',
   422: 'Well-formed but invalid: `details` names each field with an Italian message.',
   429: 'Too many requests: wait for Retry-After seconds.',
   503: 'A dependency (the database) is down: retry after Retry-After seconds.',
 };
 
-const CHAT_ERROR_STATUSES = [400, 403, 404, 405, 409, 413, 429];
+const CHAT_ERROR_STATUSES = [400, 403, 404, 405, 409, 413, 415, 429];
 
 const content = (ref: string) => ({
   'application/json': { schema: { $ref: `#/components/schemas/${ref}` } },
