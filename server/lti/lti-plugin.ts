@@ -5,7 +5,7 @@ import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
-import { requestOrigin } from '../http/request-origin.ts';
+import { serverPublicOrigin } from '../http/public-origin.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { formPostPage, formPostPolicy } from './form-post-page.ts';
 import { LTI_ROLES, signLaunchIdToken } from './id-token.ts';
@@ -64,18 +64,19 @@ export async function ltiPlugin(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  route(app, ltiEndpoints.launchLtiCourse, async ({ params, auth, request, reply }) => {
+  route(app, ltiEndpoints.launchLtiCourse, async ({ params, auth, reply }) => {
     const found = findCourse(tools, params.id);
     if (!found) throw notFound();
     const { tool, course } = found;
-    const issuer = tools.issuer || requestOrigin(request);
+    // The issuer is stored with the launch and sent to the tool: from configuration, never Host.
+    const issuer = tools.issuer || serverPublicOrigin(app);
     const hint = await startLtiLaunch(
       services.db,
       { userId: auth.user_id, toolId: tool.id, courseId: course.id, issuer },
       now(),
     );
     reply.header('cache-control', 'no-store');
-    return { url: `${requestOrigin(request)}${SERVICE_PREFIXES.ltiBaseUrl}/launches/${hint}` };
+    return { url: `${serverPublicOrigin(app)}${SERVICE_PREFIXES.ltiBaseUrl}/launches/${hint}` };
   });
 
   // The OIDC third-party initiated login, by redirect to the tool's login initiation URL.
