@@ -6,6 +6,7 @@ import { route } from '../http/endpoint-route.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { serverPublicOrigin } from '../http/public-origin.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { formPostPage, formPostPolicy } from './form-post-page.ts';
 import { LTI_ROLES, signLaunchIdToken } from './id-token.ts';
@@ -64,7 +65,7 @@ export async function ltiPlugin(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  route(app, ltiEndpoints.launchLtiCourse, async ({ params, auth, reply }) => {
+  route(app, ltiEndpoints.launchLtiCourse, async ({ params, auth, request, reply }) => {
     const found = findCourse(tools, params.id);
     if (!found) throw notFound();
     const { tool, course } = found;
@@ -76,7 +77,9 @@ export async function ltiPlugin(app: FastifyInstance): Promise<void> {
       now(),
     );
     reply.header('cache-control', 'no-store');
-    return { url: `${serverPublicOrigin(app)}${SERVICE_PREFIXES.ltiBaseUrl}/launches/${hint}` };
+    // Answered to this caller only, who opens it at once: the origin it reached (the desktop
+    // lets the system browser open its configured LTI origin only, which may be 127.0.0.1).
+    return { url: `${requestOrigin(request)}${SERVICE_PREFIXES.ltiBaseUrl}/launches/${hint}` };
   });
 
   // The OIDC third-party initiated login, by redirect to the tool's login initiation URL.
