@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    console.log(await runAccountsCommand(db, command, new Date(), config.schoolTimeZone));
+    console.log(await runAccountsCommand(db, command, new Date(), config));
   } finally {
     await db.close();
   }

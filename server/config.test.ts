@@ -26,7 +26,35 @@ describe('loadConfig', () => {
       maxConnectionsPerAddress: 300,
       issuerEmail: 'attestati@tech-journey.example',
       logLevel: 'info',
+      publicUrl: undefined,
     });
+  });
+
+  it('reads HG_PUBLIC_URL as an origin: https, or http on this machine, and nothing after', () => {
+    for (const [raw, origin] of [
+      ['https://tj.scuola.example', 'https://tj.scuola.example'],
+      ['https://TJ.Scuola.example/', 'https://tj.scuola.example'],
+      ['https://tj.scuola.example:8443', 'https://tj.scuola.example:8443'],
+      ['https://tj.scuola.example:443', 'https://tj.scuola.example'],
+      ['http://localhost:8787', 'http://localhost:8787'],
+      ['http://127.0.0.1:9000/', 'http://127.0.0.1:9000'],
+    ]) {
+      expect(loadConfig({ HG_PUBLIC_URL: raw }).publicUrl).toBe(origin);
+    }
+    expect(loadConfig({ HG_PUBLIC_URL: ' ' }).publicUrl).toBeUndefined();
+    for (const bad of [
+      'tj.scuola.example',
+      'http://tj.scuola.example',
+      'ftp://tj.scuola.example',
+      'https://tj.scuola.example/tj',
+      'https://tj.scuola.example/?x=1',
+      'https://tj.scuola.example/#top',
+      'https://user:pw@tj.scuola.example',
+      'https://tj scuola.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => loadConfig({ HG_PUBLIC_URL: bad }), bad).toThrow(/HG_PUBLIC_URL must be/);
+    }
   });
 
   it('takes the Open Badges issuer e-mail from HG_ISSUER_EMAIL, one address only', () => {

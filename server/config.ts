@@ -51,6 +51,14 @@ export interface ServerConfig {
   issuerEmail: string;
   /** LOG_LEVEL: info by default (errors and refused requests); debug adds every success. */
   logLevel: LogLevel;
+  /**
+   * HG_PUBLIC_URL: the platform's public origin (`https://tj.scuola.example`), the only source of
+   * the addresses the server writes into what outlives a request: Open Badges ids, certificates'
+   * verification QR codes, credential slips, operator exports. Unset: this machine's address
+   * (server/http/public-origin.ts). Never taken from a request's Host header, which the caller
+   * chooses.
+   */
+  publicUrl: string | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -101,7 +109,34 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     issuerEmail: parseIssuerEmail(value(env, 'HG_ISSUER_EMAIL') ?? DEFAULT_ISSUER_EMAIL),
     logLevel: parseLogLevel(value(env, 'LOG_LEVEL') ?? 'info'),
+    publicUrl: parsePublicUrl(value(env, 'HG_PUBLIC_URL')),
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An origin and nothing more: it is printed on paper and published in badges, so a path, query,
+ * fragment or credentials would be copied everywhere. https, except on this machine (tests, demo).
+ */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  const secure =
+    url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  if (
+    !url ||
+    !secure ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    /[?#]/.test(raw)
+  ) {
+    throw new ConfigError(
+      `HG_PUBLIC_URL must be the platform's public origin such as https://tj.scuola.example, with no path (got "${raw}").`,
+    );
+  }
+  return url.origin;
 }
 
 function parseIssuerEmail(raw: string): string {

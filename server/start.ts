@@ -11,6 +11,7 @@ import { recoverPackMedia } from './content-packs/content-pack-service.ts';
 import { restoreDemoMedia } from './content-packs/demo-pack.ts';
 import { mediaDirOf } from './media/media-dir.ts';
 import { startRetentionSchedule } from './privacy/retention.ts';
+import { publicUrlWarning } from './http/public-origin.ts';
 
 /** Overrides of the environment's configuration (tests and scripts). */
 export interface StartOptions {
@@ -57,6 +58,8 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
       logger: options.logger ? { level: config.logLevel } : false,
     });
     await app.listen({ port: config.port, host: config.host });
+    const warning = publicUrlWarning(config);
+    if (warning) app.log.warn(warning);
   } catch (error) {
     await app?.close();
     await db.close();

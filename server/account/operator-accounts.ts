@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
 import { ROLES, type Role } from '#common/auth/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
@@ -9,7 +8,9 @@ import {
   runCertificateCommand,
   type CertificateCommand,
 } from '../certificates/certificate-commands.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { exportAccountToFile } from '../privacy/export/export-to-file.ts';
 import { findUserByEmail, insertUser, setPasswordHash } from '../users/user-repository.ts';
 import { eraseByOperator } from '../privacy/erasure/erasure-service.ts';
@@ -34,7 +35,7 @@ export type AccountsCommand =
 export const ACCOUNTS_USAGE = `Usage:
   npm run accounts -- create --role <student|professor|visitor|sorintian> --email <e-mail> --name "<Nome Cognome>" [--admin] [--school-year <1-5>]
   npm run accounts -- reset --email <e-mail>
-  npm run accounts -- export --email <e-mail> --out <file.zip> [--origin <https://platform.school.it>]   (the account's data, docs/data-export.md)
+  npm run accounts -- export --email <e-mail> --out <file.zip> [--origin <https://platform.school.it>]   (the account's data, docs/data-export.md; --origin defaults to HG_PUBLIC_URL)
   npm run accounts -- erase --email <e-mail>   (anonymises the account: docs/erasure-and-retention.md)
   npm run accounts -- access-log --email <e-mail>   (who read a student's data: companies' CV views, professors' files)
 ${CERTIFICATE_USAGE}
@@ -42,9 +43,6 @@ create and reset print a one-time password; at the first sign-in the platform as
 --admin is for professors (the admin flag publishes admin messages).`;
 
 export class AccountsUsageError extends Error {}
-
-/** Where an operator's export points the certificates' QR codes when --origin is not given. */
-export const DEFAULT_EXPORT_ORIGIN = 'http://localhost:8787';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
@@ -115,6 +113,9 @@ export function parseAccountsArgs(argv: readonly string[]): AccountsCommand {
   return { kind: 'create', role: role as Role, email: email.data, name, admin, schoolYear };
 }
 
+/** What an operator command reads of the server's configuration (the defaults without one). */
+type OperatorConfig = Pick<ServerConfig, 'schoolTimeZone' | 'publicUrl' | 'port'>;
+
 /**
  * Runs an operator command and answers what to print: the account and its one-time password
  * (stored only as its hash; password_expired set, so its owner chooses their own at once).
@@ -124,16 +125,18 @@ export async function runAccountsCommand(
   db: Database,
   command: AccountsCommand,
   now: Date,
-  timeZone = DEFAULT_SCHOOL_TIME_ZONE,
+  config: OperatorConfig = loadConfig({}),
 ): Promise<string> {
+  const timeZone = config.schoolTimeZone;
   if (command.kind === 'export') {
     return exportAccountToFile(db, {
       email: command.email,
       out: command.out,
       now,
       timeZone,
-      // The certificates' QR codes point at the platform's public address; the operator names it.
-      origin: command.origin ?? DEFAULT_EXPORT_ORIGIN,
+      // The certificates' QR codes point at the platform's public address (HG_PUBLIC_URL, as the
+      // server prints them); --origin is for an export meant for another address.
+      origin: command.origin ?? publicOrigin(config),
     });
   }
   if (command.kind === 'erase') return eraseByOperator(db, command.email, now);

@@ -8,6 +8,7 @@ import { parseAccountsArgs, runAccountsCommand } from '../account/operator-accou
 import { pdfText } from '../files/pdf-text.test-helper.ts';
 import { DOCENTE, GIT_BASICS, reportsClient, STUDENTE2 } from '../reports/reports-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { bearer, desktopLogin } from '../testing/auth-helpers.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
 import { readPdfQrCode } from './certificate-qr.test-helper.ts';
 import { forgetCertificateHolder } from './issued-certificate-repository.ts';
@@ -36,7 +37,7 @@ describe(`certificates anyone can verify (${TEST_ENGINE})`, () => {
     runAccountsCommand(t.db, parseAccountsArgs(args), new Date());
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { publicUrl: 'https://tj.scuola.example' } });
     c = reportsClient(t);
     studentId = await c.userId(STUDENTE2);
   });
@@ -61,7 +62,7 @@ describe(`certificates anyone can verify (${TEST_ENGINE})`, () => {
   it("reads the QR code from the PDF's pixels to the public page: valid, then revoked", async () => {
     const pdf = (await professorDownload()).rawPayload;
     const url = await readPdfQrCode(pdf);
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/verify\/[0-9A-Z-]{24}$/);
+    expect(url).toMatch(/^https:\/\/tj\.scuola\.example\/verify\/[0-9A-Z-]{24}$/);
     const code = url!.split('/verify/')[1]!;
     expect(code).toBe(await printedCode(pdf));
 
@@ -101,6 +102,22 @@ describe(`certificates anyone can verify (${TEST_ENGINE})`, () => {
     // Downloaded again, the same certificate keeps its code (and its revocation).
     expect(await printedCode((await ownDownload()).rawPayload)).toBe(code);
     expect(certificateVerificationSchema.parse((await verify(code)).json()).state).toBe('revoked');
+  });
+
+  it('prints the configured public address whatever Host the download names', async () => {
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/tj/tech-journey/my-certificates/${GIT_BASICS}/download`,
+      headers: {
+        ...bearer((await desktopLogin(t.app, STUDENTE2)).access_token),
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+    });
+    expect(forged.statusCode).toBe(200);
+    const code = await printedCode(forged.rawPayload);
+    expect(await readPdfQrCode(forged.rawPayload)).toBe(`https://tj.scuola.example/verify/${code}`);
+    expect(await pdfText(forged.rawPayload)).not.toContain('evil.example');
   });
 
   it('answers 404 for an unknown code and refuses a code of another shape', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { requestOrigin } from '../http/request-origin.ts';
+import { serverPublicOrigin } from '../http/public-origin.ts';
 
-/** The platform's address as the caller reached it, printed on the credentials slips. */
+/** The platform's public address printed on the credentials slips (HG_PUBLIC_URL, never Host). */
 export function platformUrlOf(request: FastifyRequest): string {
-  return `${requestOrigin(request)}/`;
+  return `${serverPublicOrigin(request.server)}/`;
 }

@@ -17,7 +17,7 @@ describe(`student accounts from a class list (${TEST_ENGINE})`, () => {
   let c: ReturnType<typeof signedInClient>;
   let roomId: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { publicUrl: 'https://tj.scuola.example' } });
     c = signedInClient(t);
     roomId = (await c.post(PROFESSOR, '/classroom', { Name: '1C Informatica' })).json().id;
   });
@@ -28,7 +28,8 @@ describe(`student accounts from a class list (${TEST_ENGINE})`, () => {
     return t.app.inject({
       method: 'POST',
       url: `/api/tj/classroom/${roomId}/upload-student`,
-      headers: { ...headers, ...bearer(await c.tokenOf(PROFESSOR)) },
+      // A forged Host must not change the address printed on the slips.
+      headers: { ...headers, ...bearer(await c.tokenOf(PROFESSOR)), host: 'evil.example' },
       payload,
     });
   };
@@ -84,6 +85,8 @@ describe(`student accounts from a class list (${TEST_ENGINE})`, () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Anna Verdi');
     expect(text).toContain('piero.neri@scuola.it');
+    expect(text).toContain('Indirizzo: https://tj.scuola.example/');
+    expect(text).not.toContain('evil.example');
     expect((await download(id, 'pdf')).statusCode).toBe(410);
     const xlsx = await download(id, 'xlsx');
     expect(xlsx.statusCode).toBe(200);
@@ -91,6 +94,7 @@ describe(`student accounts from a class list (${TEST_ENGINE})`, () => {
     const row = sheet.getRow(2).values as unknown[];
     expect(row.slice(1, 3)).toEqual(['Anna Verdi', 'anna.verdi@scuola.it']);
     const password = String(row[3]);
+    expect(row[4]).toBe('https://tj.scuola.example/');
     expect(text).toContain(password);
     expect((await download(id, 'xlsx')).statusCode).toBe(410);
     const [batch] = await t.db.query<{ sealed: string | null }>(

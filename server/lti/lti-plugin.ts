@@ -5,6 +5,7 @@ import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
+import { serverPublicOrigin } from '../http/public-origin.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { formPostPage, formPostPolicy } from './form-post-page.ts';
@@ -68,13 +69,16 @@ export async function ltiPlugin(app: FastifyInstance): Promise<void> {
     const found = findCourse(tools, params.id);
     if (!found) throw notFound();
     const { tool, course } = found;
-    const issuer = tools.issuer || requestOrigin(request);
+    // The issuer is stored with the launch and sent to the tool: from configuration, never Host.
+    const issuer = tools.issuer || serverPublicOrigin(app);
     const hint = await startLtiLaunch(
       services.db,
       { userId: auth.user_id, toolId: tool.id, courseId: course.id, issuer },
       now(),
     );
     reply.header('cache-control', 'no-store');
+    // Answered to this caller only, who opens it at once: the origin it reached (the desktop
+    // lets the system browser open its configured LTI origin only, which may be 127.0.0.1).
     return { url: `${requestOrigin(request)}${SERVICE_PREFIXES.ltiBaseUrl}/launches/${hint}` };
   });
 

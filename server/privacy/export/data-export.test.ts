@@ -4,6 +4,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAccountsCommand, parseAccountsArgs } from '../../account/operator-accounts.ts';
+import { loadConfig } from '../../config.ts';
 import { pdfText } from '../../files/pdf-text.test-helper.ts';
 import {
   CLASSMATE,
@@ -243,5 +244,23 @@ describe(`the data export (${TEST_ENGINE})`, () => {
     expect(() =>
       parseAccountsArgs(['export', '--email', STUDENT, '--out', out, '--origin', 'tj.scuola.it']),
     ).toThrow(/--origin/);
+  });
+
+  it("points an operator export's QR codes at HG_PUBLIC_URL unless --origin names another", async () => {
+    const config = loadConfig({ HG_PUBLIC_URL: 'https://tj.scuola.example' });
+    const printedAddresses = async (...extra: string[]) => {
+      const out = path.join(dir, `indirizzo-${extra.length}.zip`);
+      const command = parseAccountsArgs(['export', '--email', STUDENT, '--out', out, ...extra]);
+      await runAccountsCommand(t.db, command, new Date(), config);
+      const entries = await unpack(await readFile(out));
+      return [...entries]
+        .filter(([name]) => name.startsWith('certificati/'))
+        .map(([, entry]) => /Verifica su (\S+)\/verify\//.exec(entry.text)?.[1]);
+    };
+    const configured = await printedAddresses();
+    expect(configured.length).toBeGreaterThan(0);
+    expect(new Set(configured)).toEqual(new Set(['https://tj.scuola.example']));
+    const named = await printedAddresses('--origin', 'https://altra.scuola.example');
+    expect(new Set(named)).toEqual(new Set(['https://altra.scuola.example']));
   });
 });

@@ -11,13 +11,16 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TEST_ENGINE } from '../../testing/test-database.ts';
 import { CLASSMATE, PROFESSOR, profileClient, STUDENT } from '../profile-test-helpers.ts';
 
+/** HG_PUBLIC_URL of this suite: every hosted id must start with it, whatever Host was sent. */
+const PUBLIC_URL = 'https://tj.scuola.example';
+
 describe(`badges as Open Badges 2.0 (${TEST_ENGINE})`, () => {
   let t: TestApp;
   let c: ReturnType<typeof profileClient>;
   let earnedBadgeId: string;
   let notEarnedBadgeId: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
     c = profileClient(t);
     const profile = ownProfileSchema.parse(
       (await c.get(STUDENT, `/tech-journey/profile/${await c.userId(STUDENT)}`)).json(),
@@ -163,6 +166,32 @@ describe(`badges as Open Badges 2.0 (${TEST_ENGINE})`, () => {
     expect(
       (await c.get(STUDENT, `/tech-journey/badge-assertions/${mine.id}/image`)).statusCode,
     ).toBe(409);
+  });
+
+  it('stores and serves the configured public address, never the Host header', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const issued = await c.call(
+      'POST',
+      STUDENT,
+      '/tech-journey/generate-tj-credly-badge',
+      { badge_id: earnedBadgeId, change_secondary_email: false, email: 'host@esempio.it' },
+      forged,
+    );
+    expect(issued.statusCode).toBe(201);
+    const mine = badgeAssertionSchema.parse(issued.json());
+    expect(mine.assertion_url).toBe(`${PUBLIC_URL}/api/tj/open-badges/assertions/${mine.id}`);
+
+    const hosted = (url: string) =>
+      t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: forged });
+    const assertion = obAssertionSchema.parse((await hosted(mine.assertion_url)).json());
+    expect(assertion.id).toBe(mine.assertion_url);
+    expect(assertion.badge).toBe(`${PUBLIC_URL}/api/tj/open-badges/badges/${earnedBadgeId}`);
+    const badgeClass = obBadgeClassSchema.parse((await hosted(assertion.badge)).json());
+    expect(badgeClass.issuer).toBe(`${PUBLIC_URL}/api/tj/open-badges/issuer`);
+    expect(badgeClass.image).toMatch(new RegExp(`^${PUBLIC_URL}/api/tj/open-badges/`));
+    const issuer = obIssuerSchema.parse((await hosted(badgeClass.issuer)).json());
+    expect(issuer.id).toBe(badgeClass.issuer);
+    expect(JSON.stringify([assertion, badgeClass, issuer])).not.toContain('evil.example');
   });
 
   it('answers 404 for badges and assertions that do not exist', async () => {

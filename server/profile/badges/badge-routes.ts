@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
 import { sendFile } from '../../files/send-file.ts';
 import { route } from '../../http/endpoint-route.ts';
-import { requestOrigin } from '../../http/request-origin.ts';
 import { notFound } from '../../http/http-error.ts';
+import { serverPublicOrigin } from '../../http/public-origin.ts';
 import { findAssertion, findBadge } from './badge-repository.ts';
 import { badgeSvg } from './badge-image.ts';
 import { issueBadge, ownAssertions, ownBakedBadge, revokeOwnAssertion } from './badge-service.ts';
@@ -15,9 +15,12 @@ import {
   revokedAssertionDocument,
 } from './open-badges.ts';
 
-/** The /api/tj origin as the caller reached it: the hosted documents' ids start with it. */
-function serviceBaseUrl(request: FastifyRequest): string {
-  return `${requestOrigin(request)}${SERVICE_PREFIXES.apiBaseUrl}`;
+/**
+ * The public /api/tj base (HG_PUBLIC_URL, never the Host header): the hosted documents' ids start
+ * with it, and an assertion keeps it for good.
+ */
+function serviceBaseUrl(app: FastifyInstance): string {
+  return `${serverPublicOrigin(app)}${SERVICE_PREFIXES.apiBaseUrl}`;
 }
 
 /**
@@ -28,13 +31,13 @@ function serviceBaseUrl(request: FastifyRequest): string {
 export async function badgeRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
 
-  route(app, profileEndpoints.generateBadge, ({ body, auth, request }) =>
+  route(app, profileEndpoints.generateBadge, ({ body, auth }) =>
     issueBadge(db, {
       userId: auth.user_id,
       badgeId: body.badge_id,
       email: body.email!,
       alsoSecondaryEmail: body.change_secondary_email,
-      baseUrl: serviceBaseUrl(request),
+      baseUrl: serviceBaseUrl(app),
       now: new Date(clock()),
     }),
   );
@@ -49,14 +52,14 @@ export async function badgeRoutes(app: FastifyInstance): Promise<void> {
     sendFile(reply, { ...(await ownBakedBadge(db, auth.user_id, params.id)), type: 'svg' }),
   );
 
-  route(app, profileEndpoints.getBadgeIssuer, async ({ request }) =>
-    issuerDocument(serviceBaseUrl(request), app.services.config.issuerEmail),
+  route(app, profileEndpoints.getBadgeIssuer, async () =>
+    issuerDocument(serviceBaseUrl(app), app.services.config.issuerEmail),
   );
 
-  route(app, profileEndpoints.getBadgeClass, async ({ params, request }) => {
+  route(app, profileEndpoints.getBadgeClass, async ({ params }) => {
     const badge = await findBadge(db, params.badgeId);
     if (!badge) throw notFound();
-    return badgeClassDocument(serviceBaseUrl(request), badge);
+    return badgeClassDocument(serviceBaseUrl(app), badge);
   });
 
   route(app, profileEndpoints.getBadgeClassImage, async ({ params, reply }) => {
