@@ -13,7 +13,8 @@ import type { StudentPart } from './student-visibility.ts';
  * - `classroom-records`: a professor's own classrooms and their students (server/reports/ownership.ts).
  * - `posts`: authors of posts (questions, replies, chat messages) in a place the caller may
  *   read: posting there is showing one's name there; erased authors are "Utente rimosso".
- * - `staff`: names professors or company users only (authors of messages, editors), no student.
+ * - `staff`: names staff or the school itself only (authors of messages, editors, the badge
+ *   issuer's address), no student.
  * - `certificate`: what a certificate states, for whoever holds its unguessable code.
  */
 export type StudentDataUse =

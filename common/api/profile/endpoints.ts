@@ -319,6 +319,7 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/open-badges/issuer',
     access: 'public',
+    studentData: 'staff',
     summary: 'Open Badges issuer profile of this platform.',
     response: obIssuerSchema,
   }),

@@ -115,7 +115,13 @@ describe(`the data export (${TEST_ENGINE})`, () => {
     const profile = json(entries, 'profilo.json');
     expect(profile).toMatchObject({
       account: { email: STUDENT, name: 'Sara Colombo', role: 'student', school_year: 4 },
-      privacy: { profile_audience: 'school', can_contact: false, contact_consent_at: null },
+      // The demo's explicit choices (seedDemoPrivacyChoices): profile open to the platform.
+      privacy: {
+        profile_audience: 'platform',
+        ranking_by_name: true,
+        can_contact: false,
+        contact_consent_at: null,
+      },
     });
     expect((profile.profile as { hobbies: string[] }).hobbies.length).toBeGreaterThan(0);
     const attempts = json(entries, 'tentativi.json') as unknown as {
