@@ -81,7 +81,9 @@ test('docente opens the live quiz for 4B, and studente2 takes and passes it', as
   await student.getByRole('button', { name: 'Termina' }).click();
   await expect(student.getByRole('heading', { name: 'Quiz superato!' })).toBeVisible();
   await expect(
-    student.getByRole('heading', { name: /Le risposte corrette: hai superato il quiz con 100/ }),
+    student.getByRole('heading', {
+      name: /Le risposte corrette: hai superato il quiz con il 100%/,
+    }),
   ).toBeVisible();
 });
 
