@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '#common/auth/claims.ts';
 import { liveReportEndpoints } from '#common/api/live/report-endpoints.ts';
 import { attendanceFileName, liveResultsFileName } from '../files/file-names.ts';
@@ -106,17 +106,32 @@ export async function liveReportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route(
-    app,
-    liveReportEndpoints.downloadAllLiveCertificates,
-    async ({ auth, query, request, reply }) => {
-      const file = await allLiveCertificates(
-        db,
-        auth.user_id,
-        query.quiz_id,
-        certificatePrintingOf(request),
-      );
-      return sendStudentDataFile(reply, download(auth), { ...file, type: 'zip' });
-    },
+  route(app, liveReportEndpoints.downloadAllLiveCertificates, ({ auth, query, request, reply }) =>
+    sendAllLiveCertificates({ auth, quizId: query.quiz_id, request, reply }),
+  );
+}
+
+/**
+ * Every live certificate of one quiz among the professor's students, as a ZIP: served under
+ * /api/live and again under the reports' path (server/reports/live-report-routes.ts), one
+ * handler for both; each holder's "who looked" log records the download.
+ */
+export async function sendAllLiveCertificates(input: {
+  auth: AccessClaims;
+  quizId: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}): Promise<FastifyReply> {
+  const { db, clock } = input.request.server.services;
+  const file = await allLiveCertificates(
+    db,
+    input.auth.user_id,
+    input.quizId,
+    certificatePrintingOf(input.request),
+  );
+  return sendStudentDataFile(
+    input.reply,
+    { db, viewer: input.auth, at: new Date(clock()) },
+    { ...file, type: 'zip' },
   );
 }

@@ -1,3 +1,4 @@
+import { idSchema } from '#common/api/journey/ids.ts';
 import type { Role } from '#common/auth/roles.ts';
 import {
   maySeeStaffPart,
@@ -17,9 +18,6 @@ import { relationRows, type RelationRow } from './student-relation-repository.ts
 
 /** The caller: nobody (a public call) or a signed-in user. */
 export type Viewer = { id: string; role: Role; admin: boolean } | null;
-
-/** Ids are digits only; anything else names nobody (and must not reach the bigint cast). */
-const ID_PATTERN = /^[1-9][0-9]{0,17}$/;
 
 function relationOf(viewer: Viewer, row: RelationRow): ViewerRelation {
   if (viewer === null) return 'anonymous';
@@ -58,7 +56,8 @@ export async function visibleUserIds(
   userIds: readonly string[],
   part: StudentPart,
 ): Promise<Set<string>> {
-  const ids = [...new Set(userIds)].filter((id) => ID_PATTERN.test(id));
+  // What is not an id on the wire names nobody (and must not reach the bigint cast).
+  const ids = [...new Set(userIds)].filter((id) => idSchema.safeParse(id).success);
   if (viewer === null || ids.length === 0) return new Set();
   const rows = await relationRows(db, viewer, ids, part === 'chat-identity');
   return new Set(rows.filter((row) => verdict(viewer, row, part)).map((row) => row.id));

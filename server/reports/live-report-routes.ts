@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
-import { certificatePrintingOf } from '../certificates/certificate-printing.ts';
 import { route } from '../http/endpoint-route.ts';
 import { notFound } from '../http/http-error.ts';
-import { sendStudentDataFile } from '../privacy/record-download.ts';
 import { liveAttemptDetail } from '../live/live-attempt-report.ts';
+import { sendAllLiveCertificates } from '../live/live-report-routes.ts';
 import {
-  allLiveCertificates,
   obtainedLiveCertificates,
   obtainedParticipationCertificates,
 } from '../live/live-certificate-service.ts';
@@ -66,19 +64,7 @@ export async function liveCourseReportRoutes(app: FastifyInstance): Promise<void
   route(
     app,
     liveCourseReportEndpoints.downloadAllLiveCertificatesReport,
-    async ({ auth, query, request, reply }) => {
-      const file = await allLiveCertificates(
-        db,
-        auth.user_id,
-        query.quiz_id,
-        certificatePrintingOf(request),
-      );
-      // Each holder's "who looked" log records the download.
-      return sendStudentDataFile(
-        reply,
-        { db, viewer: auth, at: new Date(clock()) },
-        { ...file, type: 'zip' },
-      );
-    },
+    ({ auth, query, request, reply }) =>
+      sendAllLiveCertificates({ auth, quizId: query.quiz_id, request, reply }),
   );
 }

@@ -9,12 +9,6 @@ import { earnedBadges, earnedTags } from '../profile-view.ts';
 /** The pool (spec 02 §1): students who allowed companies to contact them (can_contact). */
 const IN_POOL_SQL = `u.role = 'student' AND u.can_contact AND u.erased_at IS NULL`;
 
-/** True when the user is a student in the pool right now (consent is read on every call). */
-export async function isInCvPool(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${IN_POOL_SQL}`, [userId]);
-  return rows.length > 0;
-}
-
 export interface CvPoolFilter {
   search?: string | undefined;
   skillIds?: readonly string[] | undefined;
@@ -112,9 +106,11 @@ export async function cvPoolFilters(db: Queryable) {
   return { skills, tags: tags.map((row) => row.tag) };
 }
 
-/** A pool student's whole CV, or null when the user is not (or no longer) in the pool. */
+/**
+ * A student's whole CV, or null when the id names nobody. Whether the caller may read it (the
+ * student's consent, read on every call) is the access rule's `cv`, asked before this.
+ */
 export async function loadCv(db: Queryable, userId: string): Promise<Cv | null> {
-  if (!(await isInCvPool(db, userId))) return null;
   const row = await findProfileRow(db, userId);
   if (!row) return null;
   const [completed, hobbies, skills] = await Promise.all([
