@@ -18,6 +18,8 @@ export interface ServerConfig {
   webDir: string;
   environment: 'development' | 'production';
   eventsUrl: string;
+  /** HG_PREVIOUS_PLATFORM_URL: the school's previous platform, linked from the map when set. */
+  previousPlatformUrl: string;
   /**
    * HG_EVENTS_SSO_SECRET: the secret the events platform presents when it redeems a one-time
    * code server-to-server; empty turns the exchange off (404).
@@ -95,6 +97,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDir: resolve(value(env, 'HG_WEB_DIR') ?? 'out/renderer'),
     environment: parseEnvironment(value(env, 'HG_ENVIRONMENT') ?? 'production'),
     eventsUrl: parseOptionalUrl('HG_EVENTS_URL', value(env, 'HG_EVENTS_URL')),
+    previousPlatformUrl: parseOptionalUrl(
+      'HG_PREVIOUS_PLATFORM_URL',
+      value(env, 'HG_PREVIOUS_PLATFORM_URL'),
+    ),
     eventsSsoSecret: parseSharedSecret('HG_EVENTS_SSO_SECRET', value(env, 'HG_EVENTS_SSO_SECRET')),
     ltiToolsFile: ((file) => (file ? resolve(file) : ''))(value(env, 'HG_LTI_TOOLS_FILE')),
     schoolTimeZone: parseTimeZone(value(env, 'HG_SCHOOL_TIME_ZONE') ?? DEFAULT_SCHOOL_TIME_ZONE),

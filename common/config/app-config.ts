@@ -23,6 +23,11 @@ export const appConfigSchema = z.object({
    */
   analyticsUrl: z.string().default(''),
   analyticsSiteId: z.string().default(''),
+  /**
+   * The school's previous learning platform (spec 01 §2's "old-platform button"): the journey
+   * map links to it, and the main tour points at that link, only when an address is configured.
+   */
+  previousPlatformUrl: z.string().default(''),
   kiosk: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

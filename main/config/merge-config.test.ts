@@ -22,6 +22,7 @@ describe('mergeConfigLayers', () => {
       sentryDsn: '',
       analyticsUrl: '',
       analyticsSiteId: '',
+      previousPlatformUrl: '',
       kiosk: false,
     });
   });
@@ -31,6 +32,7 @@ describe('mergeConfigLayers', () => {
       machine: {
         apiBaseUrl: 'https://machine.ch/api/tj',
         eventsUrl: 'https://events.ch',
+        previousPlatformUrl: 'https://vecchia.ch/',
         sentryDsn: 'https://k@s.io/1',
       },
       user: { apiBaseUrl: 'https://user.ch/api/tj', environment: 'production' },
@@ -39,6 +41,7 @@ describe('mergeConfigLayers', () => {
     expect(config.apiBaseUrl).toBe('https://cli.ch/api/tj');
     expect(config.environment).toBe('production');
     expect(config.eventsUrl).toBe('https://events.ch');
+    expect(config.previousPlatformUrl).toBe('https://vecchia.ch/');
     expect(config.sentryDsn).toBe('https://k@s.io/1');
   });
 

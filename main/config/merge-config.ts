@@ -23,6 +23,7 @@ export function defaultAppConfig(options: { serverUrl: string }): AppConfig {
     sentryDsn: '',
     analyticsUrl: '',
     analyticsSiteId: '',
+    previousPlatformUrl: '',
     kiosk: false,
   };
 }

@@ -56,6 +56,17 @@ describe('externalUrlToOpen', () => {
     expect(externalUrlToOpen('https://tool.example/login', development)).toBeNull();
   });
 
+  it("opens the school's previous platform, the map's link to it", () => {
+    const allowed = allowedExternalOrigins({
+      eventsUrl: '',
+      previousPlatformUrl: 'https://vecchia.school.ch/login',
+    });
+    expect(allowed).toEqual(['https://vecchia.school.ch']);
+    expect(externalUrlToOpen('https://vecchia.school.ch/login', allowed)).toBe(
+      'https://vecchia.school.ch/login',
+    );
+  });
+
   it('allows nothing on a kiosk, whatever is configured', () => {
     expect(allowedExternalOrigins({ eventsUrl: 'https://events.school.ch', kiosk: true })).toEqual(
       [],

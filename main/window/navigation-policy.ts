@@ -38,7 +38,8 @@ export function externalUrlToOpen(
 
 /**
 /**
- * The origins our pages may link out to, from the configuration: the events platform, and in
+ * The origins our pages may link out to, from the configuration: the events platform, the
+ * school's previous platform, and in
  * the development environment the LTI service, whose launch addresses redirect the system
  * browser on to an external tool (the tools are the server's configuration, unknown here).
  * None on a kiosk: the system browser would be a way out of the app (and would keep the next
@@ -46,12 +47,13 @@ export function externalUrlToOpen(
  */
 export function allowedExternalOrigins(config: {
   eventsUrl: string;
+  previousPlatformUrl?: string;
   ltiBaseUrl?: string;
   environment?: 'development' | 'production';
   kiosk?: boolean;
 }): string[] {
   if (config.kiosk) return [];
-  const candidates = [config.eventsUrl];
+  const candidates = [config.eventsUrl, config.previousPlatformUrl ?? ''];
   if (config.environment === 'development' && config.ltiBaseUrl) candidates.push(config.ltiBaseUrl);
   const origins = candidates.map((url) => (url ? originOf(url) : null));
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];

@@ -26,6 +26,7 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
         webDir,
         environment: 'development',
         eventsUrl: 'https://eventi.example',
+        previousPlatformUrl: 'https://vecchia.example/',
         analyticsUrl: 'https://stats.example',
         analyticsSiteId: 'tj.example',
       },
@@ -143,6 +144,7 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       ...SERVICE_PREFIXES,
       eventsUrl: 'https://eventi.example',
+      previousPlatformUrl: 'https://vecchia.example/',
       environment: 'development',
       cookieDomain: '',
       sentryDsn: '',

@@ -11,6 +11,7 @@ export async function appConfigRoute(app: FastifyInstance): Promise<void> {
   const appConfig: AppConfig = {
     ...SERVICE_PREFIXES,
     eventsUrl: config.eventsUrl,
+    previousPlatformUrl: config.previousPlatformUrl,
     environment: config.environment,
     cookieDomain: config.cookieDomain,
     sentryDsn: config.sentryDsn,

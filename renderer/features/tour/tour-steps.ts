@@ -3,8 +3,9 @@ import type { TourStep } from '../../components/tour/tour-step.ts';
 /**
  * The main tour of the journey map (spec 01 §2), in the order it is walked. The map marks its
  * own elements with data-tour; the header's report link and avatar button are found by what they
- * are. The old platform has no address in this product, so its step finds no target and is left
- * out by the filter rather than pointing at nothing.
+ * are. The old platform's link is on the map only where the server names one
+ * (HG_PREVIOUS_PLATFORM_URL); elsewhere its step finds no target and the filter leaves it out
+ * rather than pointing at nothing.
  */
 export const MAIN_TOUR_STEPS: readonly TourStep[] = [
   {

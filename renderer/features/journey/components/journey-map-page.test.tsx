@@ -7,12 +7,13 @@ import { USER_LEVEL_KEY } from './level-memory.ts';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { hexId, itemDetailFixture, levelsFixture } from '../../../testing/journey-fixtures.ts';
 
-function renderMap(role: 'student' | 'professor' = 'student') {
+function renderMap(role: 'student' | 'professor' = 'student', previousPlatformUrl = '') {
   // The tour has its own tests; here it stays out of the way.
   window.localStorage.setItem(STORAGE_KEYS.mapTutorialSeen, 'yes');
   return renderApp({
     path: '/map',
     role,
+    config: { previousPlatformUrl },
     api: answerFrom([
       on(journeyEndpoints.getLevels, () => ({ status: 200, data: levelsFixture() })),
       on(journeyEndpoints.getProfessorLevels, () => ({ status: 200, data: levelsFixture() })),
@@ -40,6 +41,18 @@ const card = (title: string) => {
 };
 
 describe('journey map', () => {
+  it('links the previous platform, for the tour to point at, only where the server names one', async () => {
+    const { unmount } = renderMap('student', 'https://vecchia.scuola.example/');
+    const link = await screen.findByRole('link', { name: 'Piattaforma precedente' });
+    expect(link).toHaveAttribute('href', 'https://vecchia.scuola.example/');
+    expect(link).toHaveAttribute('data-tour', 'old-platform');
+    expect(link).toHaveAttribute('target', '_blank');
+    unmount();
+    renderMap();
+    await screen.findByRole('link', { name: 'Materiali su GitHub' });
+    expect(screen.queryByRole('link', { name: 'Piattaforma precedente' })).toBeNull();
+  });
+
   it('shows the entities of the level in order with their type labels and colours', async () => {
     renderMap();
     const path = await screen.findByRole('list', { name: 'Percorso del livello Le basi' });

@@ -1,8 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import type { Level } from '#common/api/journey/index.ts';
 import { ExternalLink } from '../../../lib/sanitize/index.ts';
+import { useServices } from '../../../lib/services/services-context.tsx';
 
-/** Above the map: the levels dropdown, the level's materials on GitHub and the tutorial button. */
+/**
+ * Above the map: the levels dropdown, the level's materials on GitHub, the school's previous
+ * platform (only where the server names one) and the tutorial button.
+ */
 export function MapToolbar({
   levels,
   selected,
@@ -15,6 +19,8 @@ export function MapToolbar({
   actions?: ReactNode;
 }) {
   const selectId = useId();
+  // On a kiosk the app opens nothing outside itself, so the link would lead nowhere.
+  const { previousPlatformUrl, kiosk } = useServices().config;
   return (
     <div className="map-toolbar">
       <div className="map-toolbar__level" data-tour="levels-dropdown">
@@ -40,6 +46,15 @@ export function MapToolbar({
         >
           Materiali su GitHub
         </ExternalLink>
+        {previousPlatformUrl !== '' && !kiosk && (
+          <ExternalLink
+            className="button button--ghost"
+            href={previousPlatformUrl}
+            data-tour="old-platform"
+          >
+            Piattaforma precedente
+          </ExternalLink>
+        )}
         {actions}
       </div>
     </div>
