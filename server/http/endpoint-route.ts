@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import {
   isSchema,
   type AnswerOf,
@@ -9,6 +14,7 @@ import {
 } from '#common/api/endpoint.ts';
 import type { AccessClaims } from '#common/auth/claims.ts';
 import { SERVICE_BASE_URL_KEYS, SERVICE_PREFIXES } from '#common/config/app-config.ts';
+import { refuseExpiredPassword } from '../auth/expired-password.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { parseRequest } from './validate.ts';
 
@@ -33,7 +39,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /**
  * Registers the one route of a declared endpoint, on a plugin mounted at that endpoint's service
- * prefix (a development-only one only in development). In order: the role guard (401/403), the request parts parsed with the declared schemas
+ * prefix (a development-only one only in development). In order: the role guard (401/403), the
+ * one-time password rule (403 password_expired), the request parts parsed with the declared schemas
  * (422 with Italian details), the handler, and — where the app checks answers (tests) — the
  * answer parsed with the declared response schema, so a handler that drifts from the contract
  * fails its tests instead of a client.
@@ -51,11 +58,7 @@ export function route<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(endpoint.access === 'public'
-      ? {}
-      : {
-          preHandler: requireRole(...(endpoint.access === 'signed-in' ? [] : endpoint.access)),
-        }),
+    ...(endpoint.access === 'public' ? {} : { preHandler: guardsOf(endpoint) }),
     handler: async (request, reply) => {
       const context = {
         params: parsePart(endpoint.params, request.params),
@@ -74,6 +77,12 @@ export function route<E extends EndpointDefinition>(
       return answer;
     },
   });
+}
+
+/** The token and role check, then the one-time password rule unless the endpoint is exempt. */
+function guardsOf(endpoint: EndpointDefinition): preHandlerAsyncHookHandler[] {
+  const roleGuard = requireRole(...(endpoint.access === 'signed-in' ? [] : endpoint.access));
+  return endpoint.servedWithExpiredPassword ? [roleGuard] : [roleGuard, refuseExpiredPassword];
 }
 
 function parsePart(schema: unknown, value: unknown): unknown {
