@@ -78,11 +78,13 @@ export function createAppServices(options: {
   };
 
   // The server serves an unchanged one-time password little more than the password page
-  // (issue 26): whichever call it refused, the user is taken there, once.
+  // (issue 26): whichever call it refused, the user is taken there, once. A refusal that
+  // arrives after the change (a call sent with the old token) moves nobody.
   const goChangePassword = () => {
+    const { claims } = session.get();
     const here = navigator.currentPath();
-    const to =
-      here && passwordRefusalRedirect({ path: here, role: session.get().claims?.role ?? null });
+    if (!claims?.password_expired || here === null) return;
+    const to = passwordRefusalRedirect({ path: here, role: claims.role });
     if (to) void navigator.navigate(to, { replace: true });
   };
 
