@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import {
   isSchema,
+  type Access,
   type AnswerOf,
   type BodyOf,
   type EndpointDefinition,
@@ -58,7 +59,9 @@ export function route<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(endpoint.access === 'public' ? {} : { preHandler: guardsOf(endpoint) }),
+    ...(endpoint.access === 'public'
+      ? {}
+      : { preHandler: guardsOf(endpoint.access, endpoint.servedWithExpiredPassword) }),
     handler: async (request, reply) => {
       const context = {
         params: parsePart(endpoint.params, request.params),
@@ -80,9 +83,12 @@ export function route<E extends EndpointDefinition>(
 }
 
 /** The token and role check, then the one-time password rule unless the endpoint is exempt. */
-function guardsOf(endpoint: EndpointDefinition): preHandlerAsyncHookHandler[] {
-  const roleGuard = requireRole(...(endpoint.access === 'signed-in' ? [] : endpoint.access));
-  return endpoint.servedWithExpiredPassword ? [roleGuard] : [roleGuard, refuseExpiredPassword];
+function guardsOf(
+  access: Exclude<Access, 'public'>,
+  servedWithExpiredPassword: boolean | undefined,
+): preHandlerAsyncHookHandler[] {
+  const roleGuard = requireRole(...(access === 'signed-in' ? [] : access));
+  return servedWithExpiredPassword ? [roleGuard] : [roleGuard, refuseExpiredPassword];
 }
 
 function parsePart(schema: unknown, value: unknown): unknown {
