@@ -45,8 +45,8 @@ export interface UploadBody {
 
 /**
  * An error a handler may answer beyond those the OpenAPI document derives from the declaration
- * (400/422 for declared request parts, 401 unless public, 403 for listed roles, 404 for path
- * parameters, 413/415 for uploads, 429 on the chat): 409 for a conflict, 404 for a lookup
+ * (400/422 for declared request parts, 401 unless public, 403 for listed roles and for an
+ * expired password unless `servedWithExpiredPassword`, 404 for path parameters, 413/415 for uploads, 429 on the chat): 409 for a conflict, 404 for a lookup
  * without a path parameter, 403 for a journey lock, 429 for a throttle, 410 for a revoked thing.
  */
 export type DeclaredError = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
@@ -80,6 +80,13 @@ export interface EndpointDefinition {
    * request names a user or the answer carries someone's identity; a test finds those by shape.
    */
   readonly studentData?: StudentDataUse;
+  /**
+   * Served to an account whose one-time password has not been changed yet (claims say
+   * password_expired). Every other authenticated call answers 403 `password_expired`
+   * (server/auth/expired-password.ts), so set it only where the shell or the password page
+   * cannot work without it; a test lists them.
+   */
+  readonly servedWithExpiredPassword?: true;
   /** A public call that also reads the httpOnly session cookie (the browser's refresh token). */
   readonly sessionCookie?: true;
   /**

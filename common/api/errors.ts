@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   tokenExpired: 'token_expired',
   refreshInvalid: 'refresh_invalid',
   forbidden: 'forbidden',
+  /** The account's one-time password must be changed first (the renderer goes to that page). */
+  passwordExpired: 'password_expired',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',

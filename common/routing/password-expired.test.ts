@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../auth/roles.ts';
-import { passwordModalState } from './password-expired.ts';
+import { passwordModalState, passwordRefusalRedirect } from './password-expired.ts';
 
 describe('password-expired modal rule', () => {
   it.each([
@@ -37,5 +37,22 @@ describe('password-expired modal rule', () => {
     expect(
       passwordModalState({ role: 'student', path: '/', passwordExpired: true }).unlockPath,
     ).toBe('/profile/settings');
+  });
+});
+
+describe('where a call refused for an expired password takes the user', () => {
+  it.each([
+    // role, path on screen, target
+    ['student', '/', '/profile/settings'],
+    ['student', '/map?level=2', '/profile/settings'],
+    ['student', '/profile', '/profile/settings'],
+    ['sorintian', '/', '/profile/settings'],
+    ['professor', '/classrooms', '/profile'],
+    ['professor', '/profile/settings', null],
+    ['professor', '/profile', null],
+    ['student', '/Profile/Settings/', null],
+    ['student', '/settings', null],
+  ] as const)('%s on %s: %s', (role, path, target) => {
+    expect(passwordRefusalRedirect({ role: role as Role, path })).toBe(target);
   });
 });

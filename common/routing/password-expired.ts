@@ -39,3 +39,19 @@ export function passwordModalState(input: PasswordModalInput): PasswordModalStat
     unlockPath,
   };
 }
+
+/**
+ * Where a call the server refused with 403 password_expired takes the user (issue 26: the API
+ * serves such an account little more than the password page): the page on which this role's
+ * modal buttons work, or null when the user is already on a page that leads to the change — so
+ * a background call refused there (the header's bell, the avatar) moves nobody.
+ */
+export function passwordRefusalRedirect(input: {
+  readonly path: string;
+  readonly role: Role | null;
+}): string | null {
+  const path = normalizePath(input.path);
+  const { unlockPath } = passwordModalState({ ...input, passwordExpired: true });
+  const onTheWay = [unlockPath, PASSWORD_CHANGE_PATH, paths.settings.path];
+  return onTheWay.includes(path) ? null : unlockPath;
+}

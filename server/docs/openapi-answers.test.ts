@@ -35,9 +35,16 @@ describe('the answers an operation declares', () => {
       response: EMPTY_ANSWER,
       status: 204,
       errors: [409],
+      servedWithExpiredPassword: true,
     });
     expect(errorStatusesOf(endpoint)).toEqual([400, 401, 409, 413, 503]);
     expect(Object.keys(answersOf(endpoint))).toEqual(['204', '400', '401', '409', '413', '503']);
+  });
+
+  it('derive 403 behind a token for an expired one-time password, unless the endpoint is served then', () => {
+    const signedIn = defineEndpoint({ ...base, access: 'signed-in' });
+    expect(errorStatusesOf(signedIn)).toEqual([401, 403, 503]);
+    expect(errorStatusesOf({ ...signedIn, servedWithExpiredPassword: true })).toEqual([401, 503]);
   });
 
   it("give the chat Rocket.Chat's statuses and envelopes: 400 for invalid input, 401 and 429 always", () => {

@@ -30,8 +30,9 @@ const BODILESS = {
 
 /**
  * Statuses derived from the declaration: 400 (malformed) and 422 (invalid) where there is input,
- * 400 and 413 (over the limit) wherever a body is read, 401 behind a token, 403 for listed roles, 404 for a path
- * parameter (missing or not visible: API.md), 503 when the database is down. The chat answers
+ * 400 and 413 (over the limit) wherever a body is read, 401 behind a token, 403 for listed roles
+ * and for an expired one-time password (behind a token, unless the endpoint is served then), 404
+ * for a path parameter (missing or not visible: API.md), 503 when the database is down. The chat answers
  * Rocket.Chat's statuses: its validation failure is a 400, and its limiter (429) and header check
  * (401) apply to every call, and a body that is not JSON is its 415.
  */
@@ -49,6 +50,8 @@ export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   if (chat && readsBody) statuses.add(415);
   if (chat || endpoint.access !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.access)) statuses.add(403);
+  // An account that must change its one-time password first (server/auth/expired-password.ts).
+  if (endpoint.access !== 'public' && !endpoint.servedWithExpiredPassword) statuses.add(403);
   if (endpoint.params) statuses.add(404);
   if (chat) statuses.add(429);
   else statuses.add(503);

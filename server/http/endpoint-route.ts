@@ -1,6 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import {
   isSchema,
+  type Access,
   type AnswerOf,
   type BodyOf,
   type EndpointDefinition,
@@ -9,6 +15,7 @@ import {
 } from '#common/api/endpoint.ts';
 import type { AccessClaims } from '#common/auth/claims.ts';
 import { SERVICE_BASE_URL_KEYS, SERVICE_PREFIXES } from '#common/config/app-config.ts';
+import { refuseExpiredPassword } from '../auth/expired-password.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { parseRequest } from './validate.ts';
 
@@ -33,7 +40,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /**
  * Registers the one route of a declared endpoint, on a plugin mounted at that endpoint's service
- * prefix (a development-only one only in development). In order: the role guard (401/403), the request parts parsed with the declared schemas
+ * prefix (a development-only one only in development). In order: the role guard (401/403), the
+ * one-time password rule (403 password_expired), the request parts parsed with the declared schemas
  * (422 with Italian details), the handler, and — where the app checks answers (tests) — the
  * answer parsed with the declared response schema, so a handler that drifts from the contract
  * fails its tests instead of a client.
@@ -53,9 +61,7 @@ export function route<E extends EndpointDefinition>(
     url: endpoint.path,
     ...(endpoint.access === 'public'
       ? {}
-      : {
-          preHandler: requireRole(...(endpoint.access === 'signed-in' ? [] : endpoint.access)),
-        }),
+      : { preHandler: guardsOf(endpoint.access, endpoint.servedWithExpiredPassword) }),
     handler: async (request, reply) => {
       const context = {
         params: parsePart(endpoint.params, request.params),
@@ -74,6 +80,15 @@ export function route<E extends EndpointDefinition>(
       return answer;
     },
   });
+}
+
+/** The token and role check, then the one-time password rule unless the endpoint is exempt. */
+function guardsOf(
+  access: Exclude<Access, 'public'>,
+  servedWithExpiredPassword: boolean | undefined,
+): preHandlerAsyncHookHandler[] {
+  const roleGuard = requireRole(...(access === 'signed-in' ? [] : access));
+  return servedWithExpiredPassword ? [roleGuard] : [roleGuard, refuseExpiredPassword];
 }
 
 function parsePart(schema: unknown, value: unknown): unknown {

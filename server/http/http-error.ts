@@ -40,6 +40,7 @@ export const MESSAGES = {
   invalidCredentials: 'E-mail o password non corretti.',
   refreshInvalid: 'La sessione non è più valida. Effettua di nuovo il login.',
   forbidden: 'Non hai i permessi per questa operazione.',
+  passwordExpired: 'Devi cambiare la password prima di continuare.',
   notFound: 'Risorsa non trovata.',
   tooLarge: 'La richiesta è troppo grande.',
   tooManyLogins: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
@@ -61,6 +62,10 @@ export const tokenExpired = (): HttpError =>
 
 export const forbidden = (): HttpError =>
   new HttpError(403, ERROR_CODES.forbidden, MESSAGES.forbidden);
+
+/** 403 for an account that must change its one-time password first (auth/expired-password.ts). */
+export const passwordExpired = (): HttpError =>
+  new HttpError(403, ERROR_CODES.passwordExpired, MESSAGES.passwordExpired);
 
 /**
  * 409 with an Italian message naming what is already so (API.md: already saved, already

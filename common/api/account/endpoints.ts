@@ -27,6 +27,8 @@ export const accountEndpoints = {
     response: EMPTY_ANSWER,
     status: 204,
     errors: [409, 429],
+    // The password page itself: the one call that ends the state.
+    servedWithExpiredPassword: true,
   }),
   advanceSchoolYear: defineEndpoint({
     service: 'api',

@@ -22,6 +22,8 @@ export const journeyEndpoints = {
     access: 'signed-in',
     summary: "Whether the caller's journey is unlocked (students must finish the introduction).",
     response: journeyStatusSchema,
+    // The renderer's route guard asks it on every navigation, the password page's included.
+    servedWithExpiredPassword: true,
   }),
   unlockJourney: defineEndpoint({
     service: 'api',

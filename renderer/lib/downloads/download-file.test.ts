@@ -51,6 +51,7 @@ function setUp(desktop?: DesktopBridge) {
     getAccessToken: () => 'token',
     refresh: async () => null,
     onSessionExpired: vi.fn(),
+    onPasswordExpired: vi.fn(),
     onFatal: vi.fn(),
     onError: vi.fn(),
   });

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiErrorSchema } from '#common/api/errors.ts';
+import { apiErrorSchema, type ApiError } from '#common/api/errors.ts';
 
 /** Spec 01 §8: the sentence of the fatal page for a network failure or a 503. */
 export const FATAL_COMMUNICATION_MESSAGE =
@@ -20,11 +20,16 @@ export function isFatalCommunicationError(error: unknown): boolean {
  * File downloads ask for a Blob, so their error body is decoded before it is read.
  */
 export async function errorMessageOf(error: unknown): Promise<string> {
-  if (axios.isAxiosError(error) && error.response) {
-    const parsed = apiErrorSchema.safeParse(await decodeBody(error.response.data));
-    if (parsed.success) return parsed.data.message;
-  }
+  const answer = await apiErrorOf(error);
+  if (answer) return answer.message;
   return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/** The server's error answer (message and stable code), or null when the body is not one. */
+export async function apiErrorOf(error: unknown): Promise<ApiError | null> {
+  if (!axios.isAxiosError(error) || !error.response) return null;
+  const parsed = apiErrorSchema.safeParse(await decodeBody(error.response.data));
+  return parsed.success ? parsed.data : null;
 }
 
 async function decodeBody(data: unknown): Promise<unknown> {

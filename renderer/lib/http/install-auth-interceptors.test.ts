@@ -16,6 +16,7 @@ function setUp(answer: (config: InternalAxiosRequestConfig, call: number) => Fak
     // Stands for the bridge's refresh, which is single-flight (main's on the desktop).
     refresh: singleFlight(refresh) as ServiceClientDeps['refresh'],
     onSessionExpired: vi.fn(),
+    onPasswordExpired: vi.fn(),
     onFatal: vi.fn(),
     onError: vi.fn(),
   };
@@ -125,6 +126,34 @@ describe('service client interceptors', () => {
     const { client, deps } = setUp(() => ({ status: 422, data: { message: 'No.', code: 'x' } }));
     await expect(client.get('/x', { skipErrorToast: true })).rejects.toBeDefined();
     expect(deps.onError).not.toHaveBeenCalled();
+  });
+
+  it('leads to the password page, without a toast, when the one-time password must change first', async () => {
+    const refusal = {
+      message: 'Devi cambiare la password prima di continuare.',
+      code: 'password_expired',
+    };
+    const { client, deps } = setUp(() => ({ status: 403, data: refusal }));
+    await expect(client.get('/x')).rejects.toMatchObject({ response: { status: 403 } });
+    // A background call that shows no message of its own leads there too.
+    await expect(client.get('/bell', { skipErrorToast: true })).rejects.toBeDefined();
+    const file = new Blob([JSON.stringify(refusal)]);
+    const download = setUp(() => ({ status: 403, data: file }));
+    await expect(download.client.get('/file', { responseType: 'blob' })).rejects.toBeDefined();
+    expect(deps.onPasswordExpired).toHaveBeenCalledTimes(2);
+    expect(download.deps.onPasswordExpired).toHaveBeenCalledTimes(1);
+    expect(deps.onError).not.toHaveBeenCalled();
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('shows any other 403 as a toast', async () => {
+    const { client, deps } = setUp(() => ({
+      status: 403,
+      data: { message: 'Non hai i permessi per questa operazione.', code: 'forbidden' },
+    }));
+    await expect(client.get('/x')).rejects.toBeDefined();
+    expect(deps.onError).toHaveBeenCalledWith('Non hai i permessi per questa operazione.');
+    expect(deps.onPasswordExpired).not.toHaveBeenCalled();
   });
 
   it('counts only 200-299 as success', async () => {

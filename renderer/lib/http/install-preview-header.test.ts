@@ -13,6 +13,7 @@ function clientsPreviewing(previewPack: () => string | null) {
     getAccessToken: () => 'token',
     refresh: async () => null,
     onSessionExpired: vi.fn(),
+    onPasswordExpired: vi.fn(),
     onFatal: vi.fn(),
     onError: vi.fn(),
     previewPack,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '#common/config/app-config.ts';
+import { passwordRefusalRedirect } from '#common/routing/password-expired.ts';
 import type { PlatformBridge } from '../bridge/platform-bridge.ts';
 import { windowLocation, type BrowserLocation } from '../browser-location.ts';
 import { createAppNavigator, type AppNavigator } from '../app-navigator.ts';
@@ -76,10 +77,22 @@ export function createAppServices(options: {
     return token;
   };
 
+  // The server serves an unchanged one-time password little more than the password page
+  // (issue 26): whichever call it refused, the user is taken there, once. A refusal that
+  // arrives after the change (a call sent with the old token) moves nobody.
+  const goChangePassword = () => {
+    const { claims } = session.get();
+    const here = navigator.currentPath();
+    if (!claims?.password_expired || here === null) return;
+    const to = passwordRefusalRedirect({ path: here, role: claims.role });
+    if (to) void navigator.navigate(to, { replace: true });
+  };
+
   const http = createServiceClients(config, {
     getAccessToken: () => session.get().accessToken,
     refresh,
     onSessionExpired: () => expireSession(),
+    onPasswordExpired: goChangePassword,
     onFatal: () => fatal.set(true),
     onError: (message) => toasts.show('error', message),
     previewPack: preview.get,

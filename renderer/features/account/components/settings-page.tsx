@@ -12,8 +12,8 @@ import { RecentDownloads } from './recent-downloads.tsx';
 import { SchoolYearPanel } from './school-year-panel.tsx';
 
 /**
- * The settings (/settings and /profile/settings, spec 02 §2): the password first when it must
- * change, then the profile data of the caller's role, the privacy choices and the school year
+ * The settings (/settings and /profile/settings, spec 02 §2): only the password while a one-time
+ * password must change, otherwise the profile data of the caller's role, the privacy choices and the school year
  * (students), the admin messages (and their publishing, for admins), the downloads (desktop app
  * only), and "I miei dati" (issue 25: the export for everyone here, the erasure request for
  * students). A company user reaches this page only to change an expired password, and sees only
@@ -23,7 +23,9 @@ export default function SettingsPage() {
   const { claims, role } = useSession();
   const profile = useOwnProfile();
   const mustChangePassword = claims?.password_expired ?? false;
-  if (role === 'sorintian') {
+  // Until the one-time password is changed the server serves none of the other panels' calls
+  // (issue 26), so the page is the password form alone, as a company user's always is.
+  if (role === 'sorintian' || mustChangePassword) {
     return (
       <PageFrame>
         <PasswordPanel />
@@ -32,11 +34,10 @@ export default function SettingsPage() {
   }
   return (
     <PageFrame>
-      {mustChangePassword && <PasswordPanel />}
       <ProfileSettingsPanel />
       {role === 'student' && profile.data && <PrivacyPanel profile={profile.data} />}
       {role === 'student' && profile.data && <SchoolYearPanel profile={profile.data} />}
-      {!mustChangePassword && <PasswordPanel />}
+      <PasswordPanel />
       <AdminMessagesPanel />
       {claims?.admin && <AdminMessagesManager />}
       <DownloadFolderPanel />
