@@ -36,7 +36,7 @@ export function ownProfileFixture(
     user_id: '41',
     name: 'Giulia Bianchi',
     role: 'student',
-    avatar_id: done.has('avatar') ? 'moon' : null,
+    avatar_path: done.has('avatar') ? '/user/avatar/moon' : null,
     bio: done.has('bio') ? 'Studio informatica.' : null,
     i_am: done.has('motto') ? 'Sempre avanti.' : null,
     github_link: done.has('contacts') ? 'https://github.com/giulia' : null,

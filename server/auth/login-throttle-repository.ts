@@ -46,6 +46,14 @@ export async function countFailure(db: Queryable, key: string, now: Date): Promi
   );
 }
 
+/** Takes back one failure counted under the key (an attempt that turned out not to count). */
+export async function uncountFailure(db: Queryable, key: string): Promise<void> {
+  await db.query(
+    'UPDATE login_throttle SET failures = failures - 1 WHERE throttle_key = $1 AND failures > 0',
+    [key],
+  );
+}
+
 /** Forgets the counters of two keys. */
 export async function deleteThrottleKeys(db: Queryable, keys: [string, string]): Promise<void> {
   await db.query('DELETE FROM login_throttle WHERE throttle_key IN ($1, $2)', keys);

@@ -44,15 +44,43 @@ describe(`sign-in throttle (${TEST_ENGINE})`, () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('locks an account everywhere after 20 failures from many addresses', async () => {
+  it('past 20 failures from many addresses, refuses the addresses that failed and gives a fresh one a single guess', async () => {
     for (let attempt = 0; attempt < ACCOUNT_MAX_FAILURES; attempt++) {
       const remoteAddress = `10.9.0.${Math.floor(attempt / 4) + 1}`;
       expect(
         (await login(t.app, 'docente@demo.test', { ...WRONG, remoteAddress })).statusCode,
       ).toBe(401);
     }
-    const fresh = await login(t.app, 'docente@demo.test', { remoteAddress: '10.9.9.9' });
-    expect(fresh.statusCode).toBe(429);
+    // Each guessing address is below its own limit of 5, yet the account-wide one stops it.
+    const guesser = await login(t.app, 'docente@demo.test', { remoteAddress: '10.9.0.1' });
+    expect(guesser.statusCode).toBe(429);
+    expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
+    // A new address gets one guess, not five.
+    const fresh = { ...WRONG, remoteAddress: '10.9.9.9' };
+    expect((await login(t.app, 'docente@demo.test', fresh)).statusCode).toBe(401);
+    expect((await login(t.app, 'docente@demo.test', fresh)).statusCode).toBe(429);
+    // The owner, from an address that never failed, is not refused.
+    const owner = await login(t.app, 'docente@demo.test', { remoteAddress: '10.8.0.1' });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('does not let one address lock the owner out elsewhere (refused attempts do not count for the account)', async () => {
+    const stranger = { ...WRONG, remoteAddress: '198.51.100.66' };
+    const codes: number[] = [];
+    for (let attempt = 0; attempt <= ACCOUNT_MAX_FAILURES; attempt++) {
+      codes.push((await login(t.app, 'studente2@demo.test', stranger)).statusCode);
+    }
+    expect(codes).toEqual([...Array(5).fill(401), ...Array(16).fill(429)]);
+    const account = await t.db.query<{ failures: number }>(
+      'SELECT failures FROM login_throttle WHERE throttle_key = $1',
+      ['account:studente2@demo.test'],
+    );
+    expect(account).toEqual([{ failures: 5 }]);
+    const atSchool = await login(t.app, 'studente2@demo.test', { remoteAddress: '203.0.113.20' });
+    expect(atSchool.statusCode).toBe(200);
+    // The stranger's address stays throttled, even with the right password.
+    const again = await login(t.app, 'studente2@demo.test', { remoteAddress: '198.51.100.66' });
+    expect(again.statusCode).toBe(429);
   });
 
   it('lets the account in again once the window has passed', async () => {

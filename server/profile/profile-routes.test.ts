@@ -15,7 +15,7 @@ import {
 } from './profile-test-helpers.ts';
 
 const PUBLIC_KEYS = [
-  'avatar_id',
+  'avatar_path',
   'badges',
   'bio',
   'github_link',
@@ -71,7 +71,7 @@ describe(`profile: views and updates (${TEST_ENGINE})`, () => {
     expect(profile).toMatchObject({
       view: 'owner',
       name: 'Sara Colombo',
-      avatar_id: 'astronaut',
+      avatar_path: '/user/avatar/astronaut',
       i_am: null,
       github_link: null,
       sec_email: null,
@@ -354,8 +354,14 @@ describe(`profile: views and updates (${TEST_ENGINE})`, () => {
   it('chooses and removes an avatar, and serves the images with a validator', async () => {
     const catalogue = (await c.get(VISITOR, '/tech-journey/avatars')).json();
     expect(catalogue.length).toBeGreaterThanOrEqual(16);
-    expect((await c.put(VISITOR, '/tech-journey/avatar/comet')).json().avatar_id).toBe('comet');
-    expect((await c.del(VISITOR, '/user/avatar')).json().avatar_id).toBeNull();
+    const chosen = (await c.put(VISITOR, '/tech-journey/avatar/comet')).json();
+    // Spec 02 §3: the answer names the image by a path the client loads, not by an id.
+    expect(chosen.avatar_path).toBe('/user/avatar/comet');
+    expect(chosen).not.toHaveProperty('avatar_id');
+    const loaded = await c.get(VISITOR, chosen.avatar_path);
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await c.del(VISITOR, '/user/avatar')).json().avatar_path).toBeNull();
     const image = await c.get(VISITOR, '/user/avatar/comet');
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');

@@ -1,4 +1,9 @@
-import type { EarnedBadge, OwnProfile, PublicProfile } from '#common/api/profile/index.ts';
+import {
+  avatarPathOf,
+  type EarnedBadge,
+  type OwnProfile,
+  type PublicProfile,
+} from '#common/api/profile/index.ts';
 import { badgeId, badgeName } from '#common/profile/badges.ts';
 import { completionChecklist, completionPercentage } from '#common/profile/completion.ts';
 import { titleProgress } from '#common/progress/titles.ts';
@@ -37,7 +42,7 @@ function publicPart(row: ProfileRow, completed: readonly CompletedEntity[]): Pub
     user_id: row.id,
     name: row.name,
     role: row.role,
-    avatar_id: row.avatar_id,
+    avatar_path: avatarPathOf(row.avatar_id),
     bio: row.bio,
     i_am: row.i_am,
     github_link: row.github_link,

@@ -11,11 +11,15 @@ export type SkillType = (typeof SKILL_TYPES)[number];
 export const skillSchema = z.object({ id: idSchema, name: z.string(), type: z.enum(SKILL_TYPES) });
 export type Skill = z.infer<typeof skillSchema>;
 
-/** Spec 02 §5: a hobby search needs search text, limit and offset ('' lists from the start). */
+/**
+ * Spec 02 §5: a hobby search needs search text, limit and offset. A blank text is refused like
+ * the ranking's name: the picker searches as the student types and asks for nothing before.
+ */
 export const catalogueQuerySchema = z.object({
   search: z
-    .string({ error: 'Indica il testo da cercare.' })
+    .string({ error: 'Scrivi il testo da cercare.' })
     .trim()
+    .min(1, 'Scrivi il testo da cercare.')
     .max(
       PROFILE_LIMITS.catalogueSearchMaxLength,
       `La ricerca può avere al massimo ${PROFILE_LIMITS.catalogueSearchMaxLength} caratteri.`,

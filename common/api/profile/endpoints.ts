@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, EMPTY_ANSWER, fileAnswer } from '../endpoint.ts';
 import { hexIdParamsSchema, idParamsSchema } from '../journey/ids.ts';
+import { AVATAR_IMAGE_PATH } from './avatar-path.ts';
 import {
   assertionIdParamsSchema,
   badgeAssertionSchema,
@@ -103,7 +104,7 @@ export const profileEndpoints = {
   getAvatarImage: defineEndpoint({
     service: 'api',
     method: 'GET',
-    path: '/user/avatar/:id',
+    path: AVATAR_IMAGE_PATH,
     access: 'signed-in',
     summary: 'The image of a catalogue avatar (SVG, with ETag and cache headers).',
     params: avatarParamsSchema,

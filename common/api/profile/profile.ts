@@ -25,7 +25,16 @@ export const publicProfileSchema = z.object({
   user_id: idSchema,
   name: z.string(),
   role: z.enum(ROLES),
-  avatar_id: z.string().nullable(),
+  /**
+   * Spec 02 §3: the path of the avatar's image in the API service (`/user/avatar/<id>`, see
+   * avatar-path.ts), null when none is chosen.
+   */
+  avatar_path: z
+    .string()
+    .nullable()
+    .describe(
+      'The path of the avatar image in this API (GET /user/avatar/{id}); null: none chosen.',
+    ),
   bio: z.string().nullable(),
   i_am: z.string().nullable(),
   github_link: z.string().nullable(),

@@ -8,12 +8,13 @@ import './user-avatar.css';
  * next to it almost everywhere; pass `label` where it stands alone.
  */
 export function UserAvatar(props: {
-  avatarId: string | null | undefined;
+  /** The answer's `avatar_path` (avatarPathOf for an answer that carries an id). */
+  avatarPath: string | null | undefined;
   name: string;
   size?: 'small' | 'medium' | 'large';
   label?: string;
 }) {
-  const url = useAvatarImage(props.avatarId);
+  const url = useAvatarImage(props.avatarPath);
   const className = `user-avatar user-avatar--${props.size ?? 'small'}`;
   const a11y = props.label ? { role: 'img', 'aria-label': props.label } : { 'aria-hidden': true };
   return (

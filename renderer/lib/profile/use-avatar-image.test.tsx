@@ -17,8 +17,8 @@ describe('avatar images (spec 02 §8)', () => {
   it('shows the image when it loads, and the initials before and without one', async () => {
     const { container, apiCalls } = await renderFeature(
       <>
-        <UserAvatar avatarId="moon" name="Sara Colombo" label="Avatar" />
-        <UserAvatar avatarId={null} name="Sara Colombo" label="Senza avatar" />
+        <UserAvatar avatarPath="/user/avatar/moon" name="Sara Colombo" label="Avatar" />
+        <UserAvatar avatarPath={null} name="Sara Colombo" label="Senza avatar" />
       </>,
       {
         role: 'student',
@@ -37,9 +37,23 @@ describe('avatar images (spec 02 §8)', () => {
     expect(apiCalls).toEqual(['GET /user/avatar/moon']);
   });
 
+  it("loads the profile answer's avatar_path, and never a path that names no catalogue image", async () => {
+    const { apiCalls } = await renderFeature(
+      <>
+        <UserAvatar avatarPath="/user/avatar/comet" name="Sara Colombo" label="Cometa" />
+        <UserAvatar avatarPath="/auth/logout" name="Sara Colombo" label="Altrove" />
+        <UserAvatar avatarPath="/user/avatar/upload" name="Sara Colombo" label="Sconosciuto" />
+      </>,
+      { role: 'student', api: answerFrom([on(profileEndpoints.getAvatarImage, error(500))]) },
+    );
+    await waitFor(() => expect(apiCalls).toEqual(['GET /user/avatar/comet']));
+    expect(screen.getByRole('img', { name: 'Altrove' })).toHaveTextContent('SC');
+    expect(screen.getByRole('img', { name: 'Sconosciuto' })).toHaveTextContent('SC');
+  });
+
   it.each([429, 500])('keeps quiet on %s and shows the initials', async (status) => {
     const { apiCalls } = await renderFeature(
-      <UserAvatar avatarId="moon" name="Sara Colombo" label="Avatar" />,
+      <UserAvatar avatarPath="/user/avatar/moon" name="Sara Colombo" label="Avatar" />,
       {
         role: 'student',
         api: answerFrom([on(profileEndpoints.getAvatarImage, error(status))]),
@@ -51,10 +65,13 @@ describe('avatar images (spec 02 §8)', () => {
   });
 
   it('shows every other failure as the error toast', async () => {
-    await renderFeature(<UserAvatar avatarId="moon" name="Sara Colombo" label="Avatar" />, {
-      role: 'student',
-      api: answerFrom([on(profileEndpoints.getAvatarImage, error(403))]),
-    });
+    await renderFeature(
+      <UserAvatar avatarPath="/user/avatar/moon" name="Sara Colombo" label="Avatar" />,
+      {
+        role: 'student',
+        api: answerFrom([on(profileEndpoints.getAvatarImage, error(403))]),
+      },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Non hai i permessi per questa operazione.',
     );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import axios from 'axios';
+import { avatarIdOfPath } from '#common/api/profile/avatar-path.ts';
 import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import { errorMessageOf } from '../http/error-messages.ts';
 import { request } from '../http/request.ts';
@@ -12,14 +13,17 @@ export function isSilentAvatarFailure(error: unknown): boolean {
 }
 
 /**
- * The image of a catalogue avatar as an object URL, or null while it loads, when none is
- * chosen, or when it could not be fetched (the caller shows initials then). The call carries
+ * The image of a catalogue avatar, named by its `avatar_path` (spec 02 §3), as an object URL, or
+ * null while it loads, when none is chosen, when the path is no catalogue image (never fetched:
+ * the token goes only to the declared image call), or when it could not be fetched (the caller
+ * shows initials then). The call carries
  * the session's token, so it goes through the API client rather than an <img src>. Each URL is
  * made once and kept for the page's life: the catalogue has 18 small images, and every avatar
  * on screen shares its URL.
  */
-export function useAvatarImage(avatarId: string | null | undefined): string | null {
+export function useAvatarImage(avatarPath: string | null | undefined): string | null {
   const { http, toasts } = useServices();
+  const avatarId = avatarIdOfPath(avatarPath);
   const image = useQuery({
     queryKey: ['avatar-image', avatarId],
     enabled: Boolean(avatarId),

@@ -153,6 +153,51 @@ describe('adding students', () => {
     expect((sent as FormData | null)?.get('file')).toBeInstanceOf(File);
   });
 
+  it('shows the reason of a refusal of the whole file, not only «Dati non validi.»', async () => {
+    const refusals = [
+      {
+        status: 422,
+        data: {
+          message: 'Dati non validi.',
+          code: 'validation_failed',
+          details: { file: 'Il file non contiene indirizzi e-mail.' },
+        },
+      },
+      {
+        status: 413,
+        data: {
+          message: 'Il file Excel è troppo grande una volta decompresso.',
+          code: 'payload_too_large',
+          details: { file: 'Il file Excel è troppo grande una volta decompresso.' },
+        },
+      },
+    ];
+    const { user } = renderClassrooms({
+      api: fakeClassroomsApi(
+        fakeState(),
+        answerFrom([on(classroomEndpoints.uploadStudents, () => refusals.shift())]),
+      ),
+    });
+    await screen.findByRole('heading', { name: '3A Informatica' });
+    const upload = await openDialog(user, 'Aggiungi gruppo di studenti');
+    const input = upload.getByLabelText('File degli studenti');
+    await user.upload(input, new File(['email\n'], 'studenti.csv', { type: 'text/csv' }));
+    await user.click(upload.getByRole('button', { name: 'Carica' }));
+    const alert = within(await upload.findByRole('alert'));
+    expect(alert.getByText('Dati non validi.')).toBeInTheDocument();
+    expect(alert.getByText('Il file non contiene indirizzi e-mail.')).toBeInTheDocument();
+    expect(alert.queryByRole('list', { name: 'Righe da correggere' })).toBeNull();
+
+    // A reason that is already the message is said once.
+    await user.click(upload.getByRole('button', { name: 'Carica' }));
+    expect(
+      await upload.findByText('Il file Excel è troppo grande una volta decompresso.'),
+    ).toBeInTheDocument();
+    expect(
+      upload.getAllByText('Il file Excel è troppo grande una volta decompresso.'),
+    ).toHaveLength(1);
+  });
+
   it('confirms a pending invitation: the student joins the classroom', async () => {
     const state = fakeState();
     const { user, calls } = renderClassrooms({ api: fakeClassroomsApi(state) });

@@ -64,7 +64,10 @@ export function UploadStudentsDialog(props: {
     }
   };
 
-  // A refusal of the whole file repeats its message under `file`; only row errors are listed.
+  // A refusal of the whole file gives its reason under `file` (the message is then the generic
+  // «Dati non validi.», except for a 413 whose message is the reason itself); row errors are
+  // listed apart.
+  const fileReason = error?.details.file;
   const rows = Object.entries(error?.details ?? {}).filter(([key]) => key !== 'file');
   if (result?.credentials_id) {
     return (
@@ -102,6 +105,7 @@ export function UploadStudentsDialog(props: {
         {error && (
           <div id={`${id}-error`} className="classrooms-field__error" role="alert">
             <p>{error.message}</p>
+            {fileReason && fileReason !== error.message && <p>{fileReason}</p>}
             {rows.length > 0 && (
               <ul className="upload-errors" aria-label="Righe da correggere">
                 {rows.map(([row, message]) => (

@@ -2,6 +2,7 @@ import type { TerminalLeaderboardEntry } from '#common/api/games/terminal-game.t
 import { LoadError } from '../../../components/load-state/load-error.tsx';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { useTerminalLeaderboard } from '../api/terminal-game-calls.ts';
+import { avatarPathOf } from '#common/api/profile/avatar-path.ts';
 
 /**
  * The best score of each player: the first ten, then the caller's own position when it is
@@ -58,7 +59,7 @@ function BoardRow({ entry, mine }: { entry: TerminalLeaderboardEntry; mine: bool
   return (
     <li className={mine ? 'games-board__row games-board__row--mine' : 'games-board__row'}>
       <span className="games-board__position">{entry.position}.</span>
-      <UserAvatar avatarId={entry.avatar_id} name={entry.name} />
+      <UserAvatar avatarPath={avatarPathOf(entry.avatar_id)} name={entry.name} />
       <span className="games-board__name">{mine ? `${entry.name} (tu)` : entry.name}</span>
       <span className="games-board__score">{entry.score} punti</span>
     </li>

@@ -8,9 +8,13 @@ import { endpointQuery } from '../../../lib/query/index.ts';
 /** How many suggestions a picker shows per search. */
 export const PICKER_PAGE_SIZE = 8;
 
-/** Hobbies or skills of one type whose name contains `search` (search-as-you-type). */
+/**
+ * Hobbies or skills of one type whose name contains `search` (search-as-you-type); idle while
+ * the text is blank, which the server refuses (spec 02 §5: the search text is needed).
+ */
 export function useCatalogueSearch(kind: 'hobby' | SkillType, search: string) {
   const query = { search: search.trim(), limit: PICKER_PAGE_SIZE, offset: 0 };
+  const typed = query.search !== '';
   // The previous suggestions stay while the next ones load, so the list does not flicker.
   const options = { placeholderData: keepPreviousData, staleTime: 5 * 60_000 };
   // Two endpoints, one asked: hooks cannot be chosen, their `enabled` can.
@@ -18,14 +22,14 @@ export function useCatalogueSearch(kind: 'hobby' | SkillType, search: string) {
     endpointQuery(
       profileEndpoints.searchHobbies,
       { query },
-      { ...options, enabled: kind === 'hobby' },
+      { ...options, enabled: typed && kind === 'hobby' },
     ),
   );
   const skills = useQuery(
     endpointQuery(
       profileEndpoints.searchSkills,
       { query: { ...query, type: kind === 'hobby' ? 'soft' : kind } },
-      { ...options, enabled: kind !== 'hobby' },
+      { ...options, enabled: typed && kind !== 'hobby' },
     ),
   );
   return kind === 'hobby' ? hobbies : skills;

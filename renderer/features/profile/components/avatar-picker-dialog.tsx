@@ -4,6 +4,7 @@ import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { useStoreOwnProfile } from '../../../lib/profile/own-profile.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { chooseAvatar, removeAvatar, useAvatarCatalogue } from '../api/profile-calls.ts';
+import { avatarPathOf } from '#common/api/profile/avatar-path.ts';
 
 /**
  * The avatar catalogue in a dialog: one press chooses (and closes), 'Rimuovi avatar' goes back to
@@ -53,7 +54,7 @@ export function AvatarPickerDialog(props: {
                   void apply(() => chooseAvatar(http, avatar.id), 'Avatar aggiornato.')
                 }
               >
-                <UserAvatar avatarId={avatar.id} name={name} size="medium" />
+                <UserAvatar avatarPath={avatarPathOf(avatar.id)} name={name} size="medium" />
                 <span>{avatar.name}</span>
               </button>
             </li>

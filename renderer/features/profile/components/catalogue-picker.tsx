@@ -93,7 +93,9 @@ export function CataloguePicker(props: {
           />
           {searching && (
             <ul className="catalogue-picker__suggestions" aria-label={`Suggerimenti: ${label}`}>
-              {suggestions.isPending ? (
+              {deferred.trim() === '' ? (
+                <li className="catalogue-picker__hint">Scrivi per cercare.</li>
+              ) : suggestions.isPending ? (
                 <li className="catalogue-picker__hint">Ricerca…</li>
               ) : offered.length === 0 ? (
                 <li className="catalogue-picker__hint">Nessun risultato per «{deferred}».</li>

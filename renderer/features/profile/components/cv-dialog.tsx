@@ -6,6 +6,7 @@ import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { useDownload } from '../../../lib/downloads/use-download.ts';
 import { cvDownload, useCv } from '../api/cv-calls.ts';
 import { ExternalLink, safeHref } from '../../../lib/sanitize/index.ts';
+import { avatarPathOf } from '#common/api/profile/avatar-path.ts';
 
 /** One student's CV to read, with its one-page PDF to download. */
 export function CvDialog({ userId, onClose }: { userId: string | null; onClose(): void }) {
@@ -27,7 +28,7 @@ export function CvDialog({ userId, onClose }: { userId: string | null; onClose()
       ) : (
         <article className="cv-document">
           <header className="cv-card__head">
-            <UserAvatar avatarId={data.avatar_id} name={data.name} size="medium" />
+            <UserAvatar avatarPath={avatarPathOf(data.avatar_id)} name={data.name} size="medium" />
             <div>
               <p className="cv-card__name">{data.name}</p>
               <p className="cv-card__meta">

@@ -10,6 +10,7 @@ import { endpointQuery } from '../../../lib/query/index.ts';
 import { CV_POOL_PAGE_SIZE, useCvPool } from '../api/cv-calls.ts';
 import { CvDialog } from './cv-dialog.tsx';
 import './profile.css';
+import { avatarPathOf } from '#common/api/profile/avatar-path.ts';
 
 /**
  * /profile/cv, the company's side (spec 02 §1): the students who allowed contact, searchable by
@@ -163,7 +164,7 @@ function CvCard({ item, onOpen }: { item: CvSummary; onOpen(): void }) {
   return (
     <li className="cv-card">
       <div className="cv-card__head">
-        <UserAvatar avatarId={item.avatar_id} name={item.name} size="medium" />
+        <UserAvatar avatarPath={avatarPathOf(item.avatar_id)} name={item.name} size="medium" />
         <div>
           <p className="cv-card__name">{item.name}</p>
           <p className="cv-card__meta">

@@ -4,6 +4,7 @@ import type { RankedStudent, RankingScope } from '#common/api/profile/index.ts';
 import { TITLE_LABELS } from '#common/progress/titles.ts';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { useRankingSearch, useStudentsRanking } from '../api/ranking-calls.ts';
+import { avatarPathOf } from '#common/api/profile/avatar-path.ts';
 
 const SCOPES: ReadonlyArray<{ scope: RankingScope; label: string }> = [
   { scope: 'all', label: 'Tutta la piattaforma' },
@@ -17,7 +18,7 @@ function RankRow({ student, mine }: { student: RankedStudent; mine: boolean }) {
       aria-current={mine ? 'true' : undefined}
     >
       <span className="rank-row__position">{student.position}º</span>
-      <UserAvatar avatarId={student.avatar_id} name={student.name} />
+      <UserAvatar avatarPath={avatarPathOf(student.avatar_id)} name={student.name} />
       <span className="rank-row__name">
         {mine ? (
           <strong>{student.name} (tu)</strong>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicProfile } from '#common/api/profile/index.ts';
+import { avatarIdOfPath, type PublicProfile } from '#common/api/profile/index.ts';
 import { percentToNextTitle, TITLE_LABELS } from '#common/progress/titles.ts';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { AvatarPickerDialog } from './avatar-picker-dialog.tsx';
@@ -25,13 +25,13 @@ export function ProfileIdentity(props: {
           aria-label="Cambia avatar"
           onClick={() => setPicking(true)}
         >
-          <UserAvatar avatarId={profile.avatar_id} name={profile.name} size="large" />
+          <UserAvatar avatarPath={profile.avatar_path} name={profile.name} size="large" />
           <span className="profile-identity__avatar-hint" aria-hidden="true">
             Cambia
           </span>
         </button>
       ) : (
-        <UserAvatar avatarId={profile.avatar_id} name={profile.name} size="large" />
+        <UserAvatar avatarPath={profile.avatar_path} name={profile.name} size="large" />
       )}
       <div className="profile-identity__text">
         <p className="profile-identity__name">{profile.name}</p>
@@ -69,7 +69,7 @@ export function ProfileIdentity(props: {
       {editable && (
         <AvatarPickerDialog
           open={picking}
-          current={profile.avatar_id}
+          current={avatarIdOfPath(profile.avatar_path)}
           name={profile.name}
           onClose={() => setPicking(false)}
         />

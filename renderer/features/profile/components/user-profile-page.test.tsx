@@ -11,7 +11,7 @@ const SARA: PublicProfile = {
   user_id: '7',
   name: 'Sara Colombo',
   role: 'student',
-  avatar_id: null,
+  avatar_path: null,
   bio: 'Mi piace il web.',
   i_am: 'Un commit alla volta.',
   github_link: 'https://github.com/saracolombo',

@@ -86,7 +86,7 @@ export function AvatarMenu({ role, onWelcome }: { role: Role; onWelcome: boolean
           }
         }}
       >
-        <UserAvatar avatarId={ownProfile.data?.avatar_id} name={name} />
+        <UserAvatar avatarPath={ownProfile.data?.avatar_path} name={name} />
       </button>
       {open && (
         <div
