@@ -119,6 +119,24 @@ describe('tooltip', () => {
     expect(tooltip()).not.toBeVisible();
   });
 
+  it('is not announced twice when it only shows the trigger’s name', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Notifiche: nessuna nuova">
+        <button type="button" aria-label="Notifiche: nessuna nuova">
+          🔔
+        </button>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Notifiche: nessuna nuova' });
+    expect(trigger).not.toHaveAttribute('aria-describedby');
+    expect(trigger).toHaveAccessibleDescription('');
+    await user.tab();
+    // Shown to the eye, hidden from the accessibility tree that already has the name.
+    expect(screen.getByText('Notifiche: nessuna nuova')).toBeVisible();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('keeps the trigger’s own handlers and description', () => {
     const onFocus = vi.fn();
     render(

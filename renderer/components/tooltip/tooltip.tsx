@@ -18,6 +18,7 @@ import './tooltip.css';
 /** What the trigger must accept: an intrinsic element, or a component passing these to one. */
 export interface TooltipTriggerProps {
   ref?: Ref<HTMLElement>;
+  'aria-label'?: string;
   'aria-describedby'?: string;
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
@@ -47,7 +48,8 @@ function mergeRefs<T>(own: Ref<T> | undefined, ours: RefObject<T | null>) {
  * and describes it (aria-describedby → role="tooltip"). The tooltip stays in the document while
  * hidden, so screen readers hear the description without hovering; it is portalled to the body
  * so no transformed or clipped ancestor moves or cuts it. An icon-only trigger still needs its
- * own name (aria-label): a description is not a name.
+ * own name (aria-label): a description is not a name. A tooltip that only shows that name (the
+ * bell's "Notifiche: 2 nuove") describes nothing more, so it is not announced a second time.
  */
 export function Tooltip({
   content,
@@ -83,12 +85,15 @@ export function Tooltip({
   }, [open, trigger, tooltip]);
 
   const own = children.props;
-  const described = [own['aria-describedby'], id].filter(Boolean).join(' ');
+  const repeatsName = own['aria-label'] === content;
+  const described = [own['aria-describedby'], repeatsName ? undefined : id]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       {cloneElement(children, {
         ref: mergeRefs(own.ref, trigger),
-        'aria-describedby': described,
+        'aria-describedby': described || undefined,
         onMouseEnter: chain(own.onMouseEnter, triggerHandlers.onMouseEnter),
         onMouseLeave: chain(own.onMouseLeave, triggerHandlers.onMouseLeave),
         onPointerDown: chain(own.onPointerDown, triggerHandlers.onPointerDown),
@@ -102,6 +107,7 @@ export function Tooltip({
           role="tooltip"
           className={`tooltip tooltip--${placement?.side ?? 'below'}`}
           hidden={!open}
+          aria-hidden={repeatsName || undefined}
           style={placement ? { top: placement.top, left: placement.left } : undefined}
           onMouseLeave={tooltipHandlers.onMouseLeave}
         >
