@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
 import { EpisodeStatus } from './episode-status.tsx';
 
+// EpisodeStatus takes `now` in milliseconds, the episode in seconds.
 const start = Date.UTC(2026, 2, 10, 14, 0) / 1000;
 const episode = { start, end: start + 3600 };
-// EpisodeStatus takes `now` in milliseconds, the episode in seconds.
 
 describe('episode status chip', () => {
   it('shows a recording and a live episode as their chip types', () => {
