@@ -254,6 +254,11 @@ export default tseslint.config(
     rules: { 'one-home/pcto-hours': 'error' },
   },
   {
+    // Tooltips are <Tooltip> of renderer/components/tooltip, never the browser's title= bubble.
+    files: ['renderer/**/*.tsx'],
+    rules: { 'one-home/native-tooltip': 'error' },
+  },
+  {
     // The server issues the secrets; main and the renderer hold only ids, which need no home.
     files: ['server/**/*.ts'],
     ignores: ['server/auth/secret-digest.ts'],

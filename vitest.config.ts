@@ -39,6 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/testing/setup.ts'],
+          // Stylesheets stay empty in jsdom, except those a test reads as text (`?raw`): the chip
+          // contrast test checks the colours chip.css takes from theme.css's tokens.
+          css: { include: [/\.css\?raw$/] },
         },
       },
       {

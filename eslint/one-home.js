@@ -1,6 +1,6 @@
 /**
  * "One home per rule" (issue 22 §5): a rule of the product (the school's time zone, the file-name
- * slug, Italian plurals, the article before a percentage, PCTO hours, random secrets) lives in one
+ * slug, Italian plurals, the article before a percentage, PCTO hours, random secrets, tooltips) lives in one
  * module, and these lint rules refuse the scattered forms everywhere else, naming the home, the
  * way the sanitiser's sink rule guards renderer/lib/sanitize. Each is its own rule (not one
  * shared no-restricted-syntax) so that each can exempt its own home without overriding the
@@ -118,6 +118,18 @@ const percentArticle = {
   },
 };
 
+// A native `title=` is a tooltip that only a mouse can read: no keyboard focus shows it, Escape
+// does not hide it and it cannot be hovered (WCAG 1.4.13). On frames and embedded objects the
+// attribute is the accessible name, not a tooltip, so those keep it.
+const TITLED_BY_NAME = '/^(iframe|frame|object|embed)$/';
+
+const nativeTooltip = refuse(
+  'A tooltip is <Tooltip> from renderer/components/tooltip (200 ms, keyboard focus shows it, Escape hides it); an icon-only control keeps its name in aria-label.',
+  [
+    `JSXOpeningElement[name.type='JSXIdentifier'][name.name=/^[a-z]/]:not([name.name=${TITLED_BY_NAME}]) > JSXAttribute[name.name='title']`,
+  ],
+);
+
 export default {
   meta: { name: 'one-home' },
   rules: {
@@ -127,5 +139,6 @@ export default {
     'percent-article': percentArticle,
     'pcto-hours': pctoHours,
     'random-secret': randomSecret,
+    'native-tooltip': nativeTooltip,
   },
 };

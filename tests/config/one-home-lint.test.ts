@@ -116,4 +116,31 @@ describe('one home per rule (lint)', () => {
     const excepted = `// eslint-disable-next-line one-home/random-secret -- a salt: not a secret\n${imported}`;
     expect(await oneHomeRules('server/auth/salt.ts', excepted)).toEqual([]);
   });
+
+  it('refuses a native title= tooltip on elements, in favour of <Tooltip>', async () => {
+    const native =
+      'export const B = () => <button type="button" aria-label="Elimina" title="Elimina">x</button>;\n';
+    expect(await oneHomeRules('renderer/features/shell/components/delete.tsx', native)).toEqual([
+      'one-home/native-tooltip',
+    ]);
+    expect(
+      await oneHomeRules(
+        'renderer/components/chip/label.tsx',
+        'export const S = ({ when }: { when: string }) => <span title={when}>tra 3 min</span>;\n',
+      ),
+    ).toEqual(['one-home/native-tooltip']);
+    // A frame's title is its accessible name, and a component's title prop is its own.
+    expect(
+      await oneHomeRules(
+        'renderer/features/live/components/player.tsx',
+        'export const P = () => <iframe src="https://example.org" title="Video: Git" />;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await oneHomeRules(
+        'renderer/features/live/components/page.tsx',
+        'const PageFrame = (p: { title: string }) => <h1>{p.title}</h1>;\nexport const X = () => <PageFrame title="Live" />;\n',
+      ),
+    ).toEqual([]);
+  });
 });

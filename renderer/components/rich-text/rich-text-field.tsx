@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { sanitizedFragment } from '../../lib/sanitize/index.ts';
+import { Tooltip } from '../tooltip/tooltip.tsx';
 import { LinkForm } from './link-form.tsx';
 import { editorMarkup, savedMarkup, textMarkup } from './rich-text-value.ts';
 import './rich-text.css';
@@ -109,23 +110,23 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
       </span>
       <div className="rich-text__toolbar" role="toolbar" aria-label={`Formattazione: ${label}`}>
         {COMMANDS.map(({ command, label: name, text }) => (
-          <button
-            key={command}
-            type="button"
-            className="rich-text__tool"
-            aria-label={name}
-            title={name}
-            // Keeps the author's selection in the editor when the button is clicked.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => run(command)}
-          >
-            {text}
-          </button>
+          <Tooltip key={command} content={name}>
+            <button
+              type="button"
+              className="rich-text__tool"
+              aria-label={name}
+              // Keeps the author's selection in the editor when the button is clicked.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => run(command)}
+            >
+              {text}
+            </button>
+          </Tooltip>
         ))}
+        {/* Its visible text is its name: a tooltip would only repeat it. */}
         <button
           type="button"
           className="rich-text__tool"
-          title="Link"
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             rememberSelection();

@@ -12,6 +12,7 @@ import {
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 import './entity-card.css';
 import { LockIcon } from '../../../components/icons/lock-icon.tsx';
+import { Chip } from '../../../components/chip/chip.tsx';
 
 export interface EntityCardProps {
   readonly entity: Entity;
@@ -39,7 +40,9 @@ export function EntityCard({ entity, onOpenFinalTest, footer }: EntityCardProps)
     .join(' ');
   const title = (
     <>
-      <span className="entity-card__type">{ENTITY_TYPE_LABELS[entity.type]}</span>
+      <Chip type={entity.type} className="entity-card__type">
+        {ENTITY_TYPE_LABELS[entity.type]}
+      </Chip>
       <span className="entity-card__title">{entity.title}</span>
       <span className="visually-hidden">, {state}</span>
     </>

@@ -9,6 +9,7 @@ import {
 import { formatPctoHoursText } from '#common/format/pcto-hours.ts';
 import { ExternalLink } from '../../../lib/sanitize/index.ts';
 import { FormattedDescription } from '../../../lib/sanitize/index.ts';
+import { Chip } from '../../../components/chip/chip.tsx';
 
 /**
  * The top of the module page: type, description, facts, materials and `actions`. The title is
@@ -19,8 +20,13 @@ export function ItemHeader({ item, actions }: { item: ItemDetail; actions?: Reac
   return (
     <header className="item-header" style={style}>
       <p className="item-header__type">
-        {ENTITY_TYPE_LABELS[item.type]}
-        {item.completed && <span className="item-header__done"> · completato</span>}
+        <Chip type={item.type}>{ENTITY_TYPE_LABELS[item.type]}</Chip>
+        {item.completed && (
+          <>
+            {' '}
+            <Chip type="success">completato</Chip>
+          </>
+        )}
       </p>
       {item.description && (
         <FormattedDescription text={item.description} className="item-header__description" />

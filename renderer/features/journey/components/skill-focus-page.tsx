@@ -7,6 +7,7 @@ import { useSkillFocuses } from '../api/get-skill-focuses.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { FormattedDescription } from '../../../lib/sanitize/index.ts';
+import { Chip } from '../../../components/chip/chip.tsx';
 import './entity-grid.css';
 import './skill-focus.css';
 
@@ -31,7 +32,9 @@ function SkillFocusList() {
           {focuses.data.map((focus) => (
             <li key={focus.id}>
               <Link className="focus-card" to={paths.skillFocusDetail.href(focus.id)}>
-                <span className="focus-card__label">SKILL FOCUS</span>
+                <Chip type="focus" className="focus-card__label">
+                  SKILL FOCUS
+                </Chip>
                 <span className="focus-card__title">{focus.title}</span>
                 <FormattedDescription
                   as="span"

@@ -4,6 +4,7 @@ import { episodeState } from '#common/live/episode-timing.ts';
 import { plural, pluralForm } from '#common/format/plurals.ts';
 import { paths } from '#common/routing/paths.ts';
 import { FormattedDescription } from '../../../lib/sanitize/index.ts';
+import { Chip } from '../../../components/chip/chip.tsx';
 
 /** A course in a list: title, authors, how many episodes are done and whether one is live. */
 export function CourseCard({ course, now }: { course: LiveCourse; now: number }) {
@@ -13,10 +14,8 @@ export function CourseCard({ course, now }: { course: LiveCourse; now: number })
   return (
     <li className="course-card">
       <div className="course-card__head">
-        {live && <span className="live-chip live-chip--live">In diretta</span>}
-        {course.subscribed && (
-          <span className="live-chip live-chip--followed">La tua classe lo segue</span>
-        )}
+        {live && <Chip type="live">In diretta</Chip>}
+        {course.subscribed && <Chip type="success">La tua classe lo segue</Chip>}
       </div>
       <h2 className="course-card__title">
         <Link to={`${paths.live.href()}?course=${course.id}`}>{course.title}</Link>

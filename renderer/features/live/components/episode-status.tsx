@@ -1,5 +1,7 @@
 import { episodeState, secondsUntil } from '#common/live/episode-timing.ts';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
+import { Chip } from '../../../components/chip/chip.tsx';
+import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
 
 /** '2 g 3 h', '3 h 05 min', '4 min 09 s': the time left before an episode starts. */
 export function countdownText(seconds: number): string {
@@ -25,11 +27,15 @@ export function EpisodeStatus({
   now: number;
 }) {
   const state = episodeState(episode, now);
-  if (state === 'passed') return <span className="live-chip live-chip--passed">Registrazione</span>;
-  if (state === 'live') return <span className="live-chip live-chip--live">In diretta</span>;
+  // A recording is watched on demand.
+  if (state === 'passed') return <Chip type="on_demand">Registrazione</Chip>;
+  if (state === 'live') return <Chip type="live">In diretta</Chip>;
   return (
-    <span className="live-chip live-chip--upcoming" title={formatDateTime(episode.start * 1000)}>
-      Inizia tra {countdownText(secondsUntil(episode.start, now))}
-    </span>
+    <Tooltip content={formatDateTime(episode.start * 1000)}>
+      {/* Focusable so that a keyboard reads the start time a pointer sees. */}
+      <Chip type="neutral" tabIndex={0}>
+        Inizia tra {countdownText(secondsUntil(episode.start, now))}
+      </Chip>
+    </Tooltip>
   );
 }

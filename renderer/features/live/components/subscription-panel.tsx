@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { plural } from '#common/format/plurals.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useChangeSubscriptions, useSubscriptions } from '../api/live-calls.ts';
+import { Chip } from '../../../components/chip/chip.tsx';
 import { toggled } from './toggled.ts';
 
 /**
@@ -85,9 +86,9 @@ export function SubscriptionPanel({ courseId }: { courseId: string }) {
                   />
                   {row.name}
                   {row.requests > 0 && (
-                    <span className="live-chip live-chip--request">
+                    <Chip type="warning" className="subscription-choice__requests">
                       {plural(row.requests, 'richiesta', 'richieste')} degli studenti
-                    </span>
+                    </Chip>
                   )}
                 </label>
               ))}

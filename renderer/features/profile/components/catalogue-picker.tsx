@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { SkillType } from '#common/api/profile/index.ts';
 import { PROFILE_LIMITS } from '#common/profile/limits.ts';
+import { Chip } from '../../../components/chip/chip.tsx';
 import { useCatalogueSearch } from '../api/catalogue-calls.ts';
 
 interface Choice {
@@ -48,17 +49,19 @@ export function CataloguePicker(props: {
       {chosen.length > 0 ? (
         <ul className="chip-list" aria-labelledby={`${id}-label`}>
           {chosen.map((item) => (
-            <li key={item.id} className="chip">
-              {item.name}
-              <button
-                type="button"
-                className="chip__remove"
-                aria-label={`Rimuovi ${item.name}`}
-                disabled={busy}
-                onClick={() => remove(item)}
-              >
-                ×
-              </button>
+            <li key={item.id}>
+              <Chip type="neutral">
+                {item.name}
+                <button
+                  type="button"
+                  className="chip__remove"
+                  aria-label={`Rimuovi ${item.name}`}
+                  disabled={busy}
+                  onClick={() => remove(item)}
+                >
+                  ×
+                </button>
+              </Chip>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { TITLE_LABELS } from '#common/progress/titles.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { endpointQuery } from '../../../lib/query/index.ts';
+import { ToggleChip } from '../../../components/chip/chip.tsx';
 import { CV_POOL_PAGE_SIZE, useCvPool } from '../api/cv-calls.ts';
 import { CvDialog } from './cv-dialog.tsx';
 import './profile.css';
@@ -82,14 +83,12 @@ export default function CvPage() {
             <ul className="chip-list">
               {filters.data.skills.map((skill) => (
                 <li key={skill.id}>
-                  <button
-                    type="button"
-                    className="chip chip--toggle"
-                    aria-pressed={skillIds.includes(skill.id)}
+                  <ToggleChip
+                    pressed={skillIds.includes(skill.id)}
                     onClick={() => filtered(() => setSkillIds((list) => toggle(list, skill.id)))}
                   >
                     {skill.name}
-                  </button>
+                  </ToggleChip>
                 </li>
               ))}
             </ul>
@@ -101,14 +100,12 @@ export default function CvPage() {
             <ul className="chip-list">
               {filters.data.tags.map((tag) => (
                 <li key={tag}>
-                  <button
-                    type="button"
-                    className="chip chip--toggle"
-                    aria-pressed={tags.includes(tag)}
+                  <ToggleChip
+                    pressed={tags.includes(tag)}
                     onClick={() => filtered(() => setTags((list) => toggle(list, tag)))}
                   >
                     #{tag}
-                  </button>
+                  </ToggleChip>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import type { OwnProfile } from '#common/api/profile/index.ts';
 import { PROFILE_LIMITS } from '#common/profile/limits.ts';
 import { useStoreOwnProfile } from '../../../lib/profile/own-profile.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
+import { Chip, ToggleChip } from '../../../components/chip/chip.tsx';
 import { updateTopTags } from '../api/profile-calls.ts';
 
 /**
@@ -56,15 +57,14 @@ export function FavouriteTags({ profile }: { profile: OwnProfile }) {
           <ul className="chip-list">
             {earned.map((tag) => (
               <li key={tag.name}>
-                <button
-                  type="button"
-                  className="chip chip--toggle"
-                  aria-pressed={tag.favourite}
+                <ToggleChip
+                  pressed={tag.favourite}
+                  checkMark={false}
                   disabled={busy}
                   onClick={() => void toggle(tag.name)}
                 >
                   {tag.favourite ? '★' : '☆'} #{tag.name}
-                </button>
+                </ToggleChip>
               </li>
             ))}
           </ul>
@@ -75,8 +75,8 @@ export function FavouriteTags({ profile }: { profile: OwnProfile }) {
           <summary>Hashtag ancora da ottenere ({locked.length})</summary>
           <ul className="chip-list">
             {locked.map((tag) => (
-              <li key={tag.name} className="chip chip--locked">
-                #{tag.name}
+              <li key={tag.name}>
+                <Chip type="neutral">#{tag.name}</Chip>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RankedStudent, RankingScope } from '#common/api/profile/index.ts';
 import { TITLE_LABELS } from '#common/progress/titles.ts';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
+import { ToggleChip } from '../../../components/chip/chip.tsx';
 import { useRankingSearch, useStudentsRanking } from '../api/ranking-calls.ts';
 import { avatarPathOf } from '#common/api/profile/avatar-path.ts';
 
@@ -71,15 +72,13 @@ export function LeaderboardSection({ userId }: { userId: string }) {
         </h2>
         <div className="chip-list" role="group" aria-label="Quale classifica">
           {SCOPES.map((entry) => (
-            <button
+            <ToggleChip
               key={entry.scope}
-              type="button"
-              className="chip chip--toggle"
-              aria-pressed={scope === entry.scope}
+              pressed={scope === entry.scope}
               onClick={() => setScope(entry.scope)}
             >
               {entry.label}
-            </button>
+            </ToggleChip>
           ))}
         </div>
         {ranking.isPending ? (

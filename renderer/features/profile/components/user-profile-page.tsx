@@ -4,6 +4,7 @@ import { profileEndpoints } from '#common/api/profile/endpoints.ts';
 import type { PublicProfile } from '#common/api/profile/index.ts';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading/page-loading.tsx';
+import { Chip } from '../../../components/chip/chip.tsx';
 import { endpointQuery } from '../../../lib/query/index.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { BadgeCard } from './badge-card.tsx';
@@ -58,8 +59,8 @@ function ReadOnlyProfile({ profile }: { profile: Omit<PublicProfile, 'view'> }) 
           ) : (
             <ul className="chip-list">
               {profile.top_tags.map((tag) => (
-                <li key={tag} className="chip">
-                  #{tag}
+                <li key={tag}>
+                  <Chip type="neutral">#{tag}</Chip>
                 </li>
               ))}
             </ul>

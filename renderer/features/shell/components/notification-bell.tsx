@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { plural } from '#common/format/plurals.ts';
 import { BellIcon } from '../../../components/icons/bell-icon.tsx';
+import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
 import {
   readAdminMessageIds,
   rememberAdminMessagesRead,
@@ -82,23 +83,24 @@ export function NotificationBell() {
     count === 0 ? 'Notifiche: nessuna nuova' : `Notifiche: ${plural(count, 'nuova', 'nuove')}`;
   return (
     <div className="notification-bell" ref={container} onKeyDown={onKeyDown}>
-      <button
-        ref={trigger}
-        type="button"
-        className="notification-bell__button"
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => (open ? close(false) : openPanel())}
-      >
-        <BellIcon className="notification-bell__icon" />
-        {count > 0 && (
-          <span className="notification-bell__count" aria-hidden="true">
-            {count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}
-          </span>
-        )}
-      </button>
+      <Tooltip content={label}>
+        <button
+          ref={trigger}
+          type="button"
+          className="notification-bell__button"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => (open ? close(false) : openPanel())}
+        >
+          <BellIcon className="notification-bell__icon" />
+          {count > 0 && (
+            <span className="notification-bell__count" aria-hidden="true">
+              {count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}
+            </span>
+          )}
+        </button>
+      </Tooltip>
       {open && (
         <NotificationPanel
           id={panelId}

@@ -1,6 +1,7 @@
 import { formatDateTime } from '#common/format/swiss-italian.ts';
 import type { SystemNotification } from '#common/api/notifications/notifications.ts';
 import { TrashIcon } from '../../../components/icons/trash-icon.tsx';
+import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
 import {
   ADMIN_MESSAGE_KIND_LABELS,
   type AdminMessageEntry,
@@ -84,15 +85,16 @@ export function NotificationPanel(props: NotificationPanelProps) {
                   )}
                 </span>
               </div>
-              <button
-                type="button"
-                className="notification-item__delete"
-                aria-label={`Elimina la notifica: ${notification.text}`}
-                title="Elimina"
-                onClick={() => props.onDelete(notification.id)}
-              >
-                <TrashIcon />
-              </button>
+              <Tooltip content="Elimina">
+                <button
+                  type="button"
+                  className="notification-item__delete"
+                  aria-label={`Elimina la notifica: ${notification.text}`}
+                  onClick={() => props.onDelete(notification.id)}
+                >
+                  <TrashIcon />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>

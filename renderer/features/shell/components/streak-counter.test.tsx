@@ -49,6 +49,28 @@ describe('the streak counter', () => {
     expect(screen.queryByRole('dialog', { name: 'ORA SEI IN ORBITA!' })).toBeNull();
   });
 
+  it('tells what it counts in a tooltip that keyboard focus shows', async () => {
+    renderApp({
+      path: '/levels',
+      role: 'student',
+      api: answerFrom([
+        on(journeyEndpoints.getStreak, {
+          status: 200,
+          data: { streak_counter: 2, updated_at: null, active: false },
+        }),
+      ]),
+    });
+    const counter = await screen.findByRole('img', { name: /^Serie di 2 giorni/ });
+    expect(counter).not.toHaveAttribute('title');
+    act(() => counter.focus());
+    // The tooltip shows the counter's name to the eye; screen readers have it as the name.
+    expect(
+      screen.getByText('Serie di 2 giorni: fai un’attività oggi per non perderla', {
+        selector: '.tooltip__bubble',
+      }),
+    ).toBeVisible();
+  });
+
   it.each(['visitor', 'sorintian', 'professor'] as const)(
     'is not shown, nor asked, for a %s',
     async (role) => {

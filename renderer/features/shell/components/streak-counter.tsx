@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { plural } from '#common/format/plurals.ts';
 import { FlameIcon } from '../../../components/icons/flame-icon.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
+import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
 import { useStreak } from '../api/streak.ts';
 
 /**
@@ -27,15 +28,18 @@ export function StreakCounter() {
       : `Serie di ${plural(counter, 'giorno', 'giorni')}${active ? '' : ': fai un’attività oggi per non perderla'}`;
   return (
     <>
-      <span
-        className={active ? 'streak-counter streak-counter--active' : 'streak-counter'}
-        role="img"
-        aria-label={label}
-        title={label}
-      >
-        <FlameIcon className="streak-counter__flame" />
-        <span aria-hidden="true">{counter}</span>
-      </span>
+      <Tooltip content={label}>
+        {/* Focusable so that a keyboard shows the tooltip a pointer sees. */}
+        <span
+          className={active ? 'streak-counter streak-counter--active' : 'streak-counter'}
+          role="img"
+          aria-label={label}
+          tabIndex={0}
+        >
+          <FlameIcon className="streak-counter__flame" />
+          <span aria-hidden="true">{counter}</span>
+        </span>
+      </Tooltip>
       <Modal open={started} title="ORA SEI IN ORBITA!" onClose={() => setStarted(false)}>
         <p>
           La tua serie è iniziata! Fai almeno un’attività al giorno — una lezione, un esercizio o un
