@@ -28,15 +28,23 @@ export const NOBODY_PARTICIPATED_MESSAGE =
 
 const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
 
-/** The course's participation holders among the professor's students (of one classroom if given). */
+/** The course's participation holders among the professor's students (one classroom's or one student's if given). */
 async function holdersOf(
   db: Queryable,
-  input: { professorId: string; courseId: string; classroomId?: string; now: Date },
+  input: {
+    professorId: string;
+    courseId: string;
+    classroomId?: string;
+    studentId?: string;
+    now: Date;
+  },
 ): Promise<{ course: string; holders: ParticipationCertificate[] }> {
   const course = await courseTitle(db, input.courseId);
   if (course === null) throw notFound();
   const memberships = (await professorStudentClassrooms(db, input.professorId)).filter(
-    (membership) => !input.classroomId || membership.classroomId === input.classroomId,
+    (membership) =>
+      (!input.classroomId || membership.classroomId === input.classroomId) &&
+      (!input.studentId || membership.studentId === input.studentId),
   );
   const studentIds = [...new Set(memberships.map((membership) => membership.studentId))];
   const holders = (await participationCertificates(db, studentIds, input.now)).filter(
