@@ -1,6 +1,7 @@
 // Draws media/sicurezza-informatica.png, the thumbnail of the demo's live security course (see
-// media/README.md): the clips' dark star field with an orange padlock, 480×270 like the clips. Plain
-// Node (zlib), no image library, so anyone can regenerate it: `node generate-thumbnail.mjs`.
+// media/README.md): the clips' dark star field with an orange padlock, 480×270 like the clips.
+// Plain Node (zlib), no image library, so anyone can regenerate it:
+// `node resources/demo-pack/generate-thumbnail.mjs`.
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 

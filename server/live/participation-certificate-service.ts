@@ -22,13 +22,19 @@ import {
  * nobody to certify is 400.
  */
 
-/** The 400 of a class or "all" download with no holder: the reports' sentence, for participation. */
+/**
+ * The 400 of a class or "all" download with no holder: the reports'
+ * sentence, for participation.
+ */
 export const NOBODY_PARTICIPATED_MESSAGE =
   "Nessuno studente ha ancora ottenuto l'attestato di partecipazione";
 
 const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
 
-/** The course's participation holders among the professor's students (one classroom's or one student's if given). */
+/**
+ * The course's participation holders among the professor's students (one classroom's or one
+ * student's when given).
+ */
 async function holdersOf(
   db: Queryable,
   input: {

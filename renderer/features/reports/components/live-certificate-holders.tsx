@@ -18,9 +18,8 @@ export function LiveQuizHolders({ quiz, classroom }: { quiz: Titled; classroom: 
   }
   if (holders.isError) return <ReportError onRetry={() => void holders.refetch()} />;
   if (holders.data.length === 0) {
-    return (
-      <ReportEmpty>{`Nessuno studente della classe ha ancora ottenuto l'attestato di ${quiz.title}.`}</ReportEmpty>
-    );
+    const nobody = `Nessuno studente della classe ha ancora ottenuto l'attestato di ${quiz.title}.`;
+    return <ReportEmpty>{nobody}</ReportEmpty>;
   }
   return (
     <LiveHoldersTable
