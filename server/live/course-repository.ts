@@ -85,6 +85,8 @@ export async function loadCourses(
   ]);
   return courses.map((course) => ({
     ...course,
+    // The studio and packs store the image's file name; answers carry the path to load it at.
+    thumbnail_path: mediaPathOf(course.thumbnail_path),
     authors: authors
       .filter((author) => author.course_id === course.id)
       .map(({ name, headline }) => ({ name, headline })),

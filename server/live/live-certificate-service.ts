@@ -13,7 +13,7 @@ import {
   passedLiveQuizCertificates,
   type LiveCertificateHolder,
 } from './live-certificates.ts';
-import { professorStudentIds } from './live-report-repository.ts';
+import { professorStudentClassrooms } from './live-report-repository.ts';
 import { participationCertificates } from './participation-certificates.ts';
 
 /**
@@ -132,11 +132,30 @@ async function allCertificatesZip(
   return buildZip(entries);
 }
 
+/**
+ * Each certificate under every active classroom of the professor its holder is in (one row per
+ * classroom, as the journey's /certificates/obtained), for the reports' per-classroom lists.
+ */
+async function perClassroom<T extends { studentId: string }>(
+  db: Queryable,
+  professorId: string,
+  read: (studentIds: string[]) => Promise<T[]>,
+): Promise<Array<T & { classroomId: string }>> {
+  const memberships = await professorStudentClassrooms(db, professorId);
+  const earned = await read([...new Set(memberships.map((membership) => membership.studentId))]);
+  return earned.flatMap((certificate) =>
+    memberships
+      .filter((membership) => membership.studentId === certificate.studentId)
+      .map((membership) => ({ ...certificate, classroomId: membership.classroomId })),
+  );
+}
+
 /** The live certificates the professor's students obtained, newest first. */
 export async function obtainedLiveCertificates(db: Queryable, professorId: string) {
-  return (await passedLiveQuizCertificates(db, await professorStudentIds(db, professorId)))
+  return (await perClassroom(db, professorId, (ids) => passedLiveQuizCertificates(db, ids)))
     .map((earned) => ({
       student: { id: earned.studentId, name: earned.certificate.studentName },
+      classroom_id: earned.classroomId,
       quiz_id: earned.quizId,
       title: earned.certificate.courseTitle,
       obtained_at: earned.certificate.obtainedAt.toISOString(),
@@ -151,12 +170,15 @@ export async function obtainedParticipationCertificates(
   professorId: string,
   now: Date,
 ) {
-  const students = await professorStudentIds(db, professorId);
-  return (await participationCertificates(db, students, now)).map((earned) => ({
-    student: { id: earned.studentId, name: earned.studentName },
-    course_id: earned.courseId,
-    title: earned.certificate.courseTitle,
-    obtained_at: earned.certificate.obtainedAt.toISOString(),
-    pcto_minutes: earned.certificate.pctoMinutes,
+  const earned = await perClassroom(db, professorId, (ids) =>
+    participationCertificates(db, ids, now),
+  );
+  return earned.map((certificate) => ({
+    student: { id: certificate.studentId, name: certificate.studentName },
+    classroom_id: certificate.classroomId,
+    course_id: certificate.courseId,
+    title: certificate.certificate.courseTitle,
+    obtained_at: certificate.certificate.obtainedAt.toISOString(),
+    pcto_minutes: certificate.certificate.pctoMinutes,
   }));
 }

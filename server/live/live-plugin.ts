@@ -5,6 +5,7 @@ import { courseRoutes } from './course-routes.ts';
 import { episodeRoutes } from './episode-routes.ts';
 import { liveQuizRoutes } from './live-quiz-routes.ts';
 import { liveReportRoutes } from './live-report-routes.ts';
+import { participationReportRoutes } from './participation-report-routes.ts';
 
 /** The live-course service of API.md (prefix /api/live, issue 13). */
 export async function livePlugin(app: FastifyInstance): Promise<void> {
@@ -14,4 +15,5 @@ export async function livePlugin(app: FastifyInstance): Promise<void> {
   await app.register(attendanceRoutes);
   await app.register(liveQuizRoutes);
   await app.register(liveReportRoutes);
+  await app.register(participationReportRoutes);
 }

@@ -164,15 +164,33 @@ export async function courseTitle(db: Queryable, courseId: string): Promise<stri
   return row?.title ?? null;
 }
 
-/** The professor's students in their classrooms that are not archived (any course). */
-export async function professorStudentIds(db: Queryable, professorId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT DISTINCT cs.student_id::text AS id FROM classroom_students cs
-       JOIN classrooms cl ON cl.id = cs.classroom_id
-      WHERE cl.professor_id = $1 AND NOT cl.archived AND cs.state <> 'archived'`,
+/** A student of the professor in one of their active classrooms (one row per such classroom). */
+export interface ProfessorStudentClassroom {
+  studentId: string;
+  classroomId: string;
+  classroom: string;
+}
+
+/**
+ * The professor's students (not archived) in their active classrooms, once per classroom: the
+ * students whose live certificates the reports list, and under which classrooms.
+ */
+export async function professorStudentClassrooms(
+  db: Queryable,
+  professorId: string,
+): Promise<ProfessorStudentClassroom[]> {
+  const rows = await db.query<{ student_id: string; classroom_id: string; classroom: string }>(
+    `SELECT cs.student_id::text AS student_id, cl.id::text AS classroom_id, cl.name AS classroom
+       FROM classroom_students cs JOIN classrooms cl ON cl.id = cs.classroom_id
+      WHERE cl.professor_id = $1 AND NOT cl.archived AND cs.state <> 'archived'
+      ORDER BY lower(cl.name), cl.id`,
     [professorId],
   );
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({
+    studentId: row.student_id,
+    classroomId: row.classroom_id,
+    classroom: row.classroom,
+  }));
 }
 
 /** The average vote of each of these episodes that has votes, rounded to two decimals. */

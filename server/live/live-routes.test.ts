@@ -102,6 +102,15 @@ describe(`live courses (${TEST_ENGINE})`, () => {
     }
   });
 
+  it('gives a course the path of its thumbnail when it has one, null otherwise', async () => {
+    // The demo pack gives the security course its padlock; the cloud course has none.
+    const all = await courses(STUDENT);
+    expect(all.map((course) => [course.title, course.thumbnail_path])).toEqual([
+      ['Cloud e container dal vivo', null],
+      ['Sicurezza informatica per tutti', '/media/sicurezza-informatica.png'],
+    ]);
+  });
+
   it('answers the next live: the running episode, then the next one; 204 when there is none', async () => {
     const live = nextLiveSchema.parse((await c.get(STUDENT, '/next-live')).json());
     expect(live).toMatchObject({ episode_id: security.episodes[1]!.id, scope: 'live' });

@@ -18,4 +18,7 @@ export const DOWNLOAD_DETAILS = {
   liveCertificate: (title: string) => `Certificato PCTO live – ${title}`,
   liveCertificates: (title: string, classroom?: string) =>
     `Certificati PCTO live – ${title}${classroom ? ` (classe ${classroom})` : ''}`,
+  participationCertificate: (course: string) => `Certificato PCTO di partecipazione – ${course}`,
+  participationCertificates: (course: string, classroom?: string) =>
+    `Certificati PCTO di partecipazione – ${course}${classroom ? ` (classe ${classroom})` : ''}`,
 } as const;

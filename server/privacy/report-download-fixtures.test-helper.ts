@@ -138,4 +138,23 @@ export const FIXTURES: Record<string, (seeded: Seeded) => Promise<Download>> = {
     outsider: 'davide.fontana@demo.test',
     detail: `Certificati PCTO live – ${SECURITY}`,
   }),
+  // 60 % of the recorded episode's minutes: Alessandro, Sofia and Sara (studente2); Davide has 22.
+  downloadParticipationCertificate: async (s) => ({
+    query: { course_id: s.liveCourse, user_id: await s.userId('sofia.moretti@demo.test') },
+    students: ['sofia.moretti@demo.test'],
+    outsider: 'alessandro.conti@demo.test',
+    detail: `Certificato PCTO di partecipazione – ${SECURITY}`,
+  }),
+  downloadClassParticipationCertificates: async (s) => ({
+    query: { course_id: s.liveCourse, class_id: await s.classroomId('4B Informatica') },
+    students: ['studente2@demo.test', 'alessandro.conti@demo.test', 'sofia.moretti@demo.test'],
+    outsider: 'davide.fontana@demo.test',
+    detail: `Certificati PCTO di partecipazione – ${SECURITY} (classe 4B Informatica)`,
+  }),
+  downloadAllParticipationCertificates: async (s) => ({
+    query: { course_id: s.liveCourse },
+    students: ['studente2@demo.test', 'alessandro.conti@demo.test', 'sofia.moretti@demo.test'],
+    outsider: 'davide.fontana@demo.test',
+    detail: `Certificati PCTO di partecipazione – ${SECURITY}`,
+  }),
 };

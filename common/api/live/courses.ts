@@ -35,6 +35,10 @@ export const liveCourseSchema = z.object({
   resources: z.array(z.string()),
   authors: z.array(liveCourseAuthorSchema),
   channel_id: z.string().nullable(),
+  /**
+   * The course's image as a server-root media path ('/media/sicurezza-informatica.png', set in
+   * the studio or by a pack), or null without one.
+   */
   thumbnail_path: z.string().nullable(),
   episodes: z.array(liveEpisodeSchema),
   /** The course's live quizzes (taken in sessions the professors open). */

@@ -5,6 +5,9 @@ import {
   liveCertificateQuerySchema,
   liveClassCertificatesQuerySchema,
   liveResultsQuerySchema,
+  participationAllCertificatesQuerySchema,
+  participationCertificateQuerySchema,
+  participationClassCertificatesQuerySchema,
 } from './reports.ts';
 
 const PDF = 'application/pdf';
@@ -17,7 +20,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * live courses are common/api/reports/live-endpoints.ts). Only about the professor's own
  * students in their classrooms that follow the course; another classroom or student is 404; a
  * certificate download with nobody to certify is 400 'Nessuno studente ha ancora superato il
- * test'.
+ * test' (a participation certificate's: 'Nessuno studente ha ancora ottenuto l'attestato di
+ * partecipazione').
  */
 export const liveReportEndpoints = {
   downloadAttendanceSummary: defineEndpoint({
@@ -78,6 +82,38 @@ export const liveReportEndpoints = {
     access: ['professor'],
     summary: "Every live certificate of a quiz among the professor's students, as a ZIP.",
     query: liveAllCertificatesQuerySchema,
+    response: fileAnswer(ZIP),
+    errors: [404],
+  }),
+  downloadParticipationCertificate: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/certificate/participation/download',
+    access: ['professor'],
+    studentData: 'classroom-records',
+    summary: "One student's participation certificate of a course (60 % presence) as PDF.",
+    query: participationCertificateQuerySchema,
+    response: fileAnswer(PDF),
+    errors: [404],
+  }),
+  downloadClassParticipationCertificates: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/certificate/participation/download/class',
+    access: ['professor'],
+    summary: "A classroom's participation certificates of a course, one page each, in one PDF.",
+    query: participationClassCertificatesQuerySchema,
+    response: fileAnswer(PDF),
+    errors: [404],
+  }),
+  downloadAllParticipationCertificates: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/certificate/participation/download/all',
+    access: ['professor'],
+    summary:
+      "Every participation certificate of a course among the professor's students, as a ZIP.",
+    query: participationAllCertificatesQuerySchema,
     response: fileAnswer(ZIP),
     errors: [404],
   }),

@@ -16,11 +16,31 @@ export const liveClassCertificatesQuerySchema = z.object({ quiz_id: idSchema, cl
 /** GET /certificate/download/all (and the reports service's /certificates/live/download/all). */
 export const liveAllCertificatesQuerySchema = z.object({ quiz_id: idSchema });
 
+/** GET /certificate/participation/download: one student's participation certificate of a course. */
+export const participationCertificateQuerySchema = z.object({
+  course_id: idSchema,
+  user_id: idSchema,
+});
+
+/** GET /certificate/participation/download/class: one PDF for a classroom's holders. */
+export const participationClassCertificatesQuerySchema = z.object({
+  course_id: idSchema,
+  class_id: idSchema,
+});
+
+/** GET /certificate/participation/download/all: every holder's, one PDF each in a ZIP. */
+export const participationAllCertificatesQuerySchema = z.object({ course_id: idSchema });
+
 const reportStudentSchema = z.object({ id: idSchema, name: z.string() });
 
-/** A certificate one of the professor's students obtained: what, when, how many PCTO minutes. */
+/**
+ * A certificate one of the professor's students obtained: what, when, how many PCTO minutes, and
+ * in which of the professor's active classrooms the student is (one row per classroom, as the
+ * journey's /certificates/obtained), so the reports list it under the chosen classroom.
+ */
 const obtainedFields = {
   student: reportStudentSchema,
+  classroom_id: idSchema,
   title: z.string(),
   obtained_at: z.string(),
   pcto_minutes: z.number().int().nonnegative(),
@@ -28,12 +48,16 @@ const obtainedFields = {
 
 /** GET /certificates/live/obtained: the live quiz certificates of the professor's students. */
 export const obtainedLiveCertificateSchema = z.object({ ...obtainedFields, quiz_id: idSchema });
+export type ObtainedLiveCertificate = z.infer<typeof obtainedLiveCertificateSchema>;
 
 /** GET /certificates/live/participation/obtained: the participation certificates. */
 export const obtainedParticipationCertificateSchema = z.object({
   ...obtainedFields,
   course_id: idSchema,
 });
+export type ObtainedParticipationCertificate = z.infer<
+  typeof obtainedParticipationCertificateSchema
+>;
 
 /**
  * GET /stats/lives/{courseId} (reports): per started episode, how many of the professor's

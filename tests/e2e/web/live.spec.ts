@@ -100,3 +100,46 @@ test('docente downloads the attendance summary of the live course from the repor
   expect(rows[0]).toContain('Riconoscere il phishing');
   expect(rows.some((row) => row.includes('Sofia Moretti') && row.includes('60'))).toBe(true);
 });
+
+test("docente lists 4B's participation certificates, downloads Sofia's and opens her live profile", async ({
+  page,
+}) => {
+  await signIn(page, 'docente@demo.test');
+  await page.goto('/report');
+  const classroom = page.getByLabel('Classe');
+  const room4B = await classroom
+    .getByRole('option', { name: /^4B Informatica/ })
+    .getAttribute('value');
+  await classroom.selectOption(room4B!);
+  const holders = page.getByRole('table', {
+    name: 'Attestato di partecipazione ottenuto: Sicurezza informatica per tutti',
+  });
+  const sofia = holders.getByRole('row', { name: /Sofia Moretti/ });
+  await expect(sofia).toContainText('1 ora PCTO');
+  const downloading = page.waitForEvent('download');
+  await sofia
+    .getByRole('button', {
+      name: 'Attestato di partecipazione di Sofia Moretti: Sicurezza informatica per tutti',
+    })
+    .click();
+  expect((await downloading).suggestedFilename()).toMatch(
+    /^attestato-Sofia-Moretti-Sicurezza-informatica-per-tutti-.*partecipazione\.pdf$/,
+  );
+  await sofia.getByRole('link', { name: 'Profilo live di Sofia Moretti' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Partecipazione live di Sofia Moretti', level: 1 }),
+  ).toBeVisible();
+});
+
+test("the security course's thumbnail loads on its card", async ({ page }) => {
+  await signIn(page, 'docente@demo.test');
+  await page.goto('/live');
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('link', { name: 'Sicurezza informatica per tutti' }),
+  });
+  const image = card.locator('.course-thumbnail img');
+  await expect(image).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => image.evaluate((element) => (element as { naturalWidth: number }).naturalWidth))
+    .toBe(480);
+});

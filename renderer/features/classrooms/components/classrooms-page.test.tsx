@@ -171,4 +171,21 @@ describe('classroom management', () => {
     );
     expect(state.students['2']?.map((item) => item.id)).toEqual(['12']);
   });
+
+  it("leads by keyboard to each student's live profile", async () => {
+    const { user, router } = renderClassrooms({ api: fakeClassroomsApi(fakeState()) });
+    await user.click(await classroomButton(/^4B Informatica/));
+    const table = await screen.findByRole('table');
+    const sara = within(
+      within(table).getByRole('rowheader', { name: 'Sara Colombo' }).closest('tr')!,
+    );
+    const link = sara.getByRole('link', { name: 'Profilo live di Sara Colombo' });
+    expect(link).toHaveAttribute('href', '/live/profile/11');
+    // Reached with Tab from the row's previous control, followed with Enter: no mouse needed.
+    sara.getByRole('link', { name: 'Sara Colombo' }).focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/live/profile/11');
+  });
 });

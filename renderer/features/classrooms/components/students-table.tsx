@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '#common/routing/paths.ts';
 import type { ClassroomStudent } from '#common/api/classrooms/index.ts';
 import type { StudentAction } from '../api/students.ts';
 import { STUDENT_STATE_LABELS, stateActionsFor } from './student-state.ts';
@@ -69,6 +70,14 @@ export function StudentsTable(props: {
               <td>{student.points}</td>
               <td>
                 <div className="students-table__actions">
+                  {/* Their presence and live quizzes per course their classes follow. */}
+                  <Link
+                    className="text-link"
+                    to={paths.liveProfile.href(student.id)}
+                    aria-label={`Profilo live di ${student.name}`}
+                  >
+                    Profilo live
+                  </Link>
                   {stateActionsFor(student.state).map(({ action, label }) => (
                     <button
                       key={action}

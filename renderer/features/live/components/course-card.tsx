@@ -5,8 +5,12 @@ import { plural, pluralForm } from '#common/format/plurals.ts';
 import { paths } from '#common/routing/paths.ts';
 import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 import { Chip } from '../../../components/chip/chip.tsx';
+import { CourseThumbnail } from './course-thumbnail.tsx';
 
-/** A course in a list: title, authors, how many episodes are done and whether one is live. */
+/**
+ * A course in a list: its image, title, authors, how many episodes are done and whether one is
+ * live.
+ */
 export function CourseCard({ course, now }: { course: LiveCourse; now: number }) {
   const states = course.episodes.map((episode) => episodeState(episode, now));
   const passed = states.filter((state) => state === 'passed').length;
@@ -20,6 +24,8 @@ export function CourseCard({ course, now }: { course: LiveCourse; now: number })
       <h2 className="course-card__title">
         <Link to={`${paths.live.href()}?course=${course.id}`}>{course.title}</Link>
       </h2>
+      {/* Shown on top by the stylesheet (order); in the reading order it follows the title. */}
+      <CourseThumbnail course={course} variant="card" />
       <p className="course-card__authors">
         {course.authors.map((author) => author.name).join(', ')}
       </p>

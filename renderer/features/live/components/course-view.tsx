@@ -11,6 +11,7 @@ import { formErrorOf } from '../../../lib/http/form-error.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useCourse, useRequestSubscription } from '../api/live-calls.ts';
+import { CourseThumbnail } from './course-thumbnail.tsx';
 import { EpisodeStatus } from './episode-status.tsx';
 import { QuizSessionPanel } from './quiz-session-panel.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
@@ -92,6 +93,7 @@ export function CourseView({ courseId }: { courseId: string }) {
           </section>
         </div>
         <aside className="course-view__side">
+          <CourseThumbnail course={data} variant="page" />
           {role === 'professor' && <SubscriptionPanel courseId={data.id} />}
           {data.quizzes.length > 0 && (role === 'professor' || data.subscribed) && (
             <section className="live-panel" aria-labelledby="course-quizzes">

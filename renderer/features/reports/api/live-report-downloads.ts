@@ -59,3 +59,49 @@ export function liveCertificatesDownload(
         boundedFileName(`attestati-${slug(quiz.title)}`, 'zip'),
       );
 }
+
+/** One student's live certificate of a quiz, as a PDF. */
+export function studentLiveCertificateDownload(
+  quiz: { id: string; title: string },
+  student: { id: string; name: string },
+): ReportDownloadRequest {
+  return downloadRequest(
+    liveReportEndpoints.downloadLiveCertificate,
+    { query: { quiz_id: quiz.id, user_id: student.id } },
+    boundedFileName(`attestato-${slug(student.name)}-${slug(quiz.title)}`, 'pdf'),
+  );
+}
+
+/**
+ * A course's participation certificates: one student's PDF, one classroom's in one PDF, or every
+ * holder's as a ZIP — the same three files as a live quiz's certificates.
+ */
+export function participationCertificatesDownload(
+  course: { id: string; title: string },
+  holders:
+    { student: { id: string; name: string } } | { classroom: { id: string; name: string } } | 'all',
+): ReportDownloadRequest {
+  const stem = `attestati-partecipazione-${slug(course.title)}`;
+  if (holders === 'all') {
+    return downloadRequest(
+      liveReportEndpoints.downloadAllParticipationCertificates,
+      { query: { course_id: course.id } },
+      boundedFileName(stem, 'zip'),
+    );
+  }
+  if ('student' in holders) {
+    return downloadRequest(
+      liveReportEndpoints.downloadParticipationCertificate,
+      { query: { course_id: course.id, user_id: holders.student.id } },
+      boundedFileName(
+        `attestato-partecipazione-${slug(holders.student.name)}-${slug(course.title)}`,
+        'pdf',
+      ),
+    );
+  }
+  return downloadRequest(
+    liveReportEndpoints.downloadClassParticipationCertificates,
+    { query: { course_id: course.id, class_id: holders.classroom.id } },
+    boundedFileName(`${stem}-${slug(holders.classroom.name)}`, 'pdf'),
+  );
+}

@@ -8,7 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../lib/query/index.ts';
 import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 
-/** The classroom's attempts of one live quiz, shown on request, each leading to its answers. */
+/**
+ * The classroom's attempts of one live quiz, shown on request, each leading to its answers and
+ * to the student's live profile.
+ */
 export function LiveAttemptsList(props: {
   classroomId: string;
   quiz: { id: string; title: string };
@@ -49,6 +52,12 @@ export function LiveAttemptsList(props: {
                 <span>{attempt.score_percentage}%</span>
                 <PassedLabel passed={attempt.passed} />
                 <span className="report-list__meta">{formatDate(attempt.terminated_at)}</span>
+                <Link
+                  to={paths.liveProfile.href(attempt.student.id)}
+                  aria-label={`Profilo live di ${attempt.student.name}`}
+                >
+                  Profilo live
+                </Link>
               </li>
             ))}
           </ul>

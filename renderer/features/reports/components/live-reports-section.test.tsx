@@ -168,6 +168,9 @@ describe('the live courses of the reports page', () => {
       answerFrom([on(liveEndpoints.listProfessorCourses, { status: 200, data: [COURSE] })]),
     );
     await user.click(await screen.findByRole('button', { name: 'Mostra tentativi' }));
+    expect(
+      await screen.findByRole('link', { name: 'Profilo live di Davide Fontana' }),
+    ).toHaveAttribute('href', '/live/profile/40');
     await user.click(await screen.findByRole('link', { name: 'Davide Fontana' }));
     expect(await screen.findByRole('heading', { name: 'Quiz phishing' })).toBeVisible();
     expect(screen.getByText('Un SMS può essere phishing?')).toBeVisible();

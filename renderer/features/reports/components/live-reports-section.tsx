@@ -5,13 +5,15 @@ import {
   liveResultsDownload,
 } from '../api/live-report-downloads.ts';
 import { DownloadButton } from './download-button.tsx';
+import { LiveQuizHolders, ParticipationHolders } from './live-certificate-holders.tsx';
 import { LiveAttemptsList } from './live-attempts-list.tsx';
 import { LiveStatsTable } from './live-stats-table.tsx';
 import { ReportEmpty, ReportError, ReportSkeleton } from './report-states.tsx';
 
 /**
  * The live courses the professor's classrooms follow, with their files: the attendance sheets,
- * the live quiz results, and each quiz's certificates (the chosen classroom's, or everyone's).
+ * the live quiz results, each quiz's certificates and the course's participation certificates
+ * (one student's, the chosen classroom's, or everyone's), with who of the classroom holds them.
  */
 export function LiveReportsSection({ classroom }: { classroom: { id: string; name: string } }) {
   const courses = useFollowedLiveCourses();
@@ -53,23 +55,27 @@ export function LiveReportsSection({ classroom }: { classroom: { id: string; nam
                 </DownloadButton>
               </div>
               {course.quizzes.map((quiz) => (
-                <div key={quiz.id} className="report-actions">
-                  <span className="report-list__meta">{quiz.title}</span>
-                  <DownloadButton
-                    request={liveCertificatesDownload(quiz, classroom)}
-                    label={`Attestati della classe ${classroom.name}: ${quiz.title}`}
-                  >
-                    Attestati della classe
-                  </DownloadButton>
-                  <DownloadButton
-                    request={liveCertificatesDownload(quiz)}
-                    label={`Tutti gli attestati: ${quiz.title}`}
-                  >
-                    Tutti (ZIP)
-                  </DownloadButton>
-                  <LiveAttemptsList classroomId={classroom.id} quiz={quiz} />
+                <div key={quiz.id} className="report-card__part">
+                  <div className="report-actions">
+                    <span className="report-list__meta">{quiz.title}</span>
+                    <DownloadButton
+                      request={liveCertificatesDownload(quiz, classroom)}
+                      label={`Attestati della classe ${classroom.name}: ${quiz.title}`}
+                    >
+                      Attestati della classe
+                    </DownloadButton>
+                    <DownloadButton
+                      request={liveCertificatesDownload(quiz)}
+                      label={`Tutti gli attestati: ${quiz.title}`}
+                    >
+                      Tutti (ZIP)
+                    </DownloadButton>
+                    <LiveAttemptsList classroomId={classroom.id} quiz={quiz} />
+                  </div>
+                  <LiveQuizHolders quiz={quiz} classroom={classroom} />
                 </div>
               ))}
+              <ParticipationHolders course={course} classroom={classroom} />
             </li>
           ))}
         </ul>

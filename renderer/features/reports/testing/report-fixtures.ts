@@ -1,4 +1,5 @@
 import { reportEndpoints } from '#common/api/reports/endpoints.ts';
+import { liveCourseReportEndpoints } from '#common/api/reports/live-endpoints.ts';
 import type { FakeAnswer } from '../../../testing/fake-adapter.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
 
@@ -143,4 +144,7 @@ export const reportsAnswers = answerFrom([
   on(reportEndpoints.getReportEntityStats, { status: 200, data: ENTITY_STATS }),
   on(reportEndpoints.getReportEntityStudents, { status: 200, data: ENTITY_STUDENTS }),
   on(reportEndpoints.getReportStudentProgress, { status: 200, data: STUDENT_PROGRESS }),
+  // Nobody holds a live or participation certificate unless a test says otherwise.
+  on(liveCourseReportEndpoints.listObtainedLiveCertificates, { status: 200, data: [] }),
+  on(liveCourseReportEndpoints.listObtainedParticipationCertificates, { status: 200, data: [] }),
 ]);
