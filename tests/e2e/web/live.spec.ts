@@ -106,7 +106,7 @@ test("docente lists 4B's participation certificates, downloads Sofia's and opens
 }) => {
   await signIn(page, 'docente@demo.test');
   await page.goto('/report');
-  const classroom = page.getByLabel('Classe');
+  const classroom = page.getByRole('combobox', { name: 'Classe', exact: true });
   const room4B = await classroom
     .getByRole('option', { name: /^4B Informatica/ })
     .getAttribute('value');
