@@ -23,6 +23,11 @@ export const appConfigSchema = z.object({
    */
   analyticsUrl: z.string().default(''),
   analyticsSiteId: z.string().default(''),
+  /**
+   * Where the accessibility statement tells people to report a barrier (AgID's feedback
+   * mechanism); empty when none is configured (the page then points to the school's office).
+   */
+  accessibilityEmail: z.string().default(''),
   kiosk: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -40,6 +40,7 @@ export const configLayerSchema = z
     analyticsUrl: z.union([z.literal(''), httpUrl]),
     // Plausible names a site by its domain.
     analyticsSiteId: z.union([z.literal(''), z.string().regex(/^[a-z0-9.-]{1,253}$/i)]),
+    accessibilityEmail: z.union([z.literal(''), z.email()]),
     kiosk: z.boolean(),
   })
   .partial();

@@ -22,6 +22,7 @@ describe('mergeConfigLayers', () => {
       sentryDsn: '',
       analyticsUrl: '',
       analyticsSiteId: '',
+      accessibilityEmail: '',
       kiosk: false,
     });
   });

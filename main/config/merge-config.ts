@@ -23,6 +23,8 @@ export function defaultAppConfig(options: { serverUrl: string }): AppConfig {
     sentryDsn: '',
     analyticsUrl: '',
     analyticsSiteId: '',
+    // The desktop cannot know the school's address: a lab's machine-wide file may set it.
+    accessibilityEmail: '',
     kiosk: false,
   };
 }

@@ -33,6 +33,7 @@ export const TEST_CONFIG: AppConfig = {
   sentryDsn: '',
   analyticsUrl: '',
   analyticsSiteId: '',
+  accessibilityEmail: '',
   kiosk: false,
 };
 

@@ -45,6 +45,7 @@ export const TEST_CONFIG: AppConfig = {
   sentryDsn: '',
   analyticsUrl: '',
   analyticsSiteId: '',
+  accessibilityEmail: 'accessibilita@scuola.example',
   kiosk: false,
 };
 

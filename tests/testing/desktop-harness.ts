@@ -50,6 +50,7 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
     sentryDsn: '',
     analyticsUrl: '',
     analyticsSiteId: '',
+    accessibilityEmail: '',
     kiosk: false,
   };
   const vault = new MemoryVault();
