@@ -6,20 +6,35 @@ import { signIn } from '../../testing/sign-in.ts';
 // starfield scrolls with the page, and what changes without a focus move (a quiz's score, the
 // streak that starts) is said by a live region that was in the page before the news.
 
+// The page's side of the checks runs as source text: the tests' tsconfig has no DOM types (they
+// are Node code), as in reports-layout.spec.ts.
+
 /** The CSS animations and transitions running in the page right now. */
 const runningAnimations = (page: Page) =>
-  page.evaluate(() =>
-    document
-      .getAnimations()
+  page.evaluate<string[]>(
+    `document.getAnimations()
       .filter((animation) => animation.playState === 'running')
-      .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+      .map((animation) => animation.animationName ?? 'transition')`,
   );
 
 /** How the page's background layers (the starfield and its glows) are attached, once each. */
 const starfieldAttachment = (page: Page) =>
-  page.evaluate(() => [
-    ...new Set(getComputedStyle(document.body).backgroundAttachment.split(/,\s*/)),
-  ]);
+  page.evaluate<string[]>(
+    `[...new Set(getComputedStyle(document.body).backgroundAttachment.split(/,\\s*/))]`,
+  );
+
+/** Clicks the dialog's Ok and tells whether the dialog left the page by the next frame. */
+const closedWithinAFrame = (page: Page) =>
+  page.evaluate<boolean>(
+    `(async () => {
+      const ok = [...document.querySelectorAll('[role="dialog"] button')].find(
+        (button) => button.textContent === 'Ok',
+      );
+      ok?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return ok !== undefined && document.querySelector('[role="dialog"]') === null;
+    })()`,
+  );
 
 test('with reduced motion the starfield scrolls with the page and nothing moves on its own', async ({
   page,
@@ -79,14 +94,7 @@ test('a quiz handed in is announced, and the streak it starts closes without ani
   await expect(modal).toBeVisible();
   await expect(streakRegion).toHaveText('ORA SEI IN ORBITA! La tua serie di giorni è iniziata.');
   // Closed in the same frame as the click: no 500 ms close animation keeps it on screen.
-  const goneAtOnce = await page.evaluate(async () => {
-    const ok = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find(
-      (button) => button.textContent === 'Ok',
-    );
-    ok?.click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    return ok !== undefined && document.querySelector('[role="dialog"]') === null;
-  });
+  const goneAtOnce = await closedWithinAFrame(page);
   expect(goneAtOnce).toBe(true);
   await expect(page.getByRole('img', { name: 'Serie di 1 giorno' })).toBeVisible();
 });
@@ -114,8 +122,8 @@ test('the accessibility statement is public, linked from the sign-in page, and r
   await page.screenshot({ path: '.tmp/statement-1366.png', fullPage: true });
 
   await page.setViewportSize({ width: 320, height: 700 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  const overflow = await page.evaluate<number>(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 390, height: 844 });
