@@ -62,6 +62,14 @@ describe('the accessibility statement', () => {
     expect(feedback).toHaveTextContent(/segreteria della tua scuola/);
   });
 
+  it('opens from /welcome for a student whose journey is still locked', async () => {
+    const { user, router } = renderApp({ path: '/welcome', role: 'student', unlocked: false });
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: TITLE }));
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect(currentPath(router)).toBe('/accessibilita');
+  });
+
   it('is linked from the footer of every signed-in page', async () => {
     const { user, router } = renderApp({ path: '/levels', role: 'professor' });
     await screen.findByRole('heading', { name: 'Livelli' });
