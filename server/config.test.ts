@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['app://tech-journey'],
       maxConnectionsPerAddress: 300,
       issuerEmail: 'attestati@tech-journey.example',
+      accessibilityEmail: 'attestati@tech-journey.example',
       logLevel: 'info',
       publicUrl: undefined,
     });
@@ -65,6 +66,21 @@ describe('loadConfig', () => {
     for (const bad of ['segreteria', 'a@b', 'Scuola <s@scuola.example>', 'a@b.it, c@d.it']) {
       expect(() => loadConfig({ HG_ISSUER_EMAIL: bad })).toThrow(ConfigError);
     }
+  });
+
+  it("takes the accessibility statement's address from HG_ACCESSIBILITY_EMAIL, else the school's", () => {
+    expect(loadConfig({ HG_ISSUER_EMAIL: 'segreteria@scuola.example' }).accessibilityEmail).toBe(
+      'segreteria@scuola.example',
+    );
+    expect(
+      loadConfig({
+        HG_ISSUER_EMAIL: 'segreteria@scuola.example',
+        HG_ACCESSIBILITY_EMAIL: 'Accessibilita@Scuola.example',
+      }).accessibilityEmail,
+    ).toBe('accessibilita@scuola.example');
+    expect(() => loadConfig({ HG_ACCESSIBILITY_EMAIL: 'accessibilita' })).toThrow(
+      /HG_ACCESSIBILITY_EMAIL must be one e-mail address/,
+    );
   });
 
   it('reads LOG_LEVEL and refuses an unknown level', () => {

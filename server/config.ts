@@ -51,6 +51,12 @@ export interface ServerConfig {
    * issuer profile requires one). Set it to the school's address; the default names no mailbox.
    */
   issuerEmail: string;
+  /**
+   * HG_ACCESSIBILITY_EMAIL: where the accessibility statement (/accessibilita) tells people to
+   * report a barrier. Unset: the school's contact address of HG_ISSUER_EMAIL, so a school that
+   * sets one address has both.
+   */
+  accessibilityEmail: string;
   /** LOG_LEVEL: info by default (errors and refused requests); debug adds every success. */
   logLevel: LogLevel;
   /**
@@ -87,6 +93,10 @@ const COOKIE_DOMAIN_PATTERN =
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const trustProxy = parseTrustProxy(value(env, 'TRUST_PROXY') ?? 'false');
+  const issuerEmail = parseEmail(
+    'HG_ISSUER_EMAIL',
+    value(env, 'HG_ISSUER_EMAIL') ?? DEFAULT_ISSUER_EMAIL,
+  );
   return {
     port: parsePort(value(env, 'PORT') ?? '8787'),
     host: value(env, 'HOST') ?? '127.0.0.1',
@@ -113,7 +123,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       value(env, 'HG_MAX_CONNECTIONS_PER_ADDRESS') ??
         String(trustProxy === false ? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS : 0),
     ),
-    issuerEmail: parseIssuerEmail(value(env, 'HG_ISSUER_EMAIL') ?? DEFAULT_ISSUER_EMAIL),
+    issuerEmail,
+    accessibilityEmail: parseEmail(
+      'HG_ACCESSIBILITY_EMAIL',
+      value(env, 'HG_ACCESSIBILITY_EMAIL') ?? issuerEmail,
+    ),
     logLevel: parseLogLevel(value(env, 'LOG_LEVEL') ?? 'info'),
     publicUrl: parsePublicUrl(value(env, 'HG_PUBLIC_URL')),
   };
@@ -145,11 +159,11 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
-function parseIssuerEmail(raw: string): string {
-  // One address, no display name: it is published as is in the issuer profile.
+function parseEmail(name: string, raw: string): string {
+  // One address, no display name: it is published as is (issuer profile, accessibility statement).
   if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(raw)) {
     throw new ConfigError(
-      `HG_ISSUER_EMAIL must be one e-mail address such as segreteria@scuola.example (got "${raw}").`,
+      `${name} must be one e-mail address such as segreteria@scuola.example (got "${raw}").`,
     );
   }
   return raw.toLowerCase();

@@ -28,6 +28,11 @@ export const appConfigSchema = z.object({
    * map links to it, and the main tour points at that link, only when an address is configured.
    */
   previousPlatformUrl: z.string().default(''),
+  /**
+   * Where the accessibility statement tells people to report a barrier (AgID's feedback
+   * mechanism); empty when none is configured (the page then points to the school's office).
+   */
+  accessibilityEmail: z.string().default(''),
   kiosk: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -95,6 +95,12 @@ describe('rule 3: journey unlock', () => {
     ).toEqual(redirect('/welcome', 'unlock'));
   });
 
+  it('lets a locked user read the accessibility statement, which /welcome links', () => {
+    expect(
+      decide({ path: '/accessibilita', unlockStatus: 'locked', routeFlags: { public: true } }),
+    ).toEqual({ kind: 'allow' });
+  });
+
   it('leaves public pages alone for a visitor without a session', () => {
     expect(
       decide({

@@ -11,6 +11,8 @@ export const paths = {
   /** Public: a certificate's verification (docs/certificate-verification.md). */
   verify: { path: '/verify', href: () => '/verify' },
   verifyCode: { path: '/verify/:code', href: (code: string) => `/verify/${code}` },
+  /** Public: the accessibility statement (docs/accessibility.md), linked from every page's footer. */
+  accessibility: { path: '/accessibilita', href: () => '/accessibilita' },
 
   map: { path: '/map', href: () => '/map' },
   levels: { path: '/levels', href: () => '/levels' },

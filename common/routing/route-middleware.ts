@@ -34,9 +34,10 @@ function isPasswordPage(path: string): boolean {
 
 /**
  * Rule 3: a locked journey keeps a signed-in user on /welcome, whatever the path (the spec: "any
- * path outside /welcome"); an unlocked one keeps them off it. An unknown status (not loaded)
- * never redirects. A new account has both a locked journey and an expired one-time password:
- * the password comes first (issue 11), since /welcome hides the modal that leads to it.
+ * path outside /welcome"), the accessibility statement excepted; an unlocked one keeps them off
+ * it. An unknown status (not loaded) never redirects. A new account has both a locked journey
+ * and an expired one-time password: the password comes first (issue 11), since /welcome hides
+ * the modal that leads to it.
  */
 const enforceJourneyUnlock: RouteMiddleware = (input) => {
   if (!input.hasSession) return null;
@@ -44,7 +45,12 @@ const enforceJourneyUnlock: RouteMiddleware = (input) => {
     return isPasswordPage(input.path) ? null : redirectTo(PASSWORD_CHANGE_PATH, 'password');
   }
   const onWelcome = isWithinArea(input.path, WELCOME_PATH);
-  if (input.unlockStatus === 'locked' && !onWelcome) return redirectTo(WELCOME_PATH, 'unlock');
+  // The accessibility statement stays open to a locked journey: /welcome's footer links it, and
+  // someone stuck on /welcome by a barrier is who most needs to read how to report it.
+  const onStatement = isWithinArea(input.path, paths.accessibility.path);
+  if (input.unlockStatus === 'locked' && !onWelcome && !onStatement) {
+    return redirectTo(WELCOME_PATH, 'unlock');
+  }
   if (input.unlockStatus === 'ok' && onWelcome) return redirectTo(HOME_PATH, 'welcome-done');
   return null;
 };

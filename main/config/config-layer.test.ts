@@ -30,6 +30,11 @@ describe('parseConfigLayer', () => {
     ['kiosk as a string', { kiosk: 'yes' }, 'kiosk'],
     ['an analytics URL without scheme', { analyticsUrl: 'stats.school.ch' }, 'analyticsUrl'],
     ['an analytics site id that is a URL', { analyticsSiteId: 'https://x.ch/' }, 'analyticsSiteId'],
+    [
+      'an accessibility contact that is no address',
+      { accessibilityEmail: 'segreteria' },
+      'accessibilityEmail',
+    ],
     ['not an object', ['kiosk'], '(root)'],
   ])('ignores the whole layer for %s, with one log line naming the field', (_case, raw, field) => {
     const logger = createMemoryLogger();
@@ -52,6 +57,16 @@ describe('server addresses the renderer can reach', () => {
     expect(parseConfigLayer('test', { serverUrl: 'http://192.168.1.20:8787' }, logger)).toBeNull();
     expect(logger.lines.join('\n')).toContain('https');
   });
+});
+
+it("takes a school's address for the accessibility statement, or none", () => {
+  const logger = createMemoryLogger();
+  for (const accessibilityEmail of ['accessibilita@scuola.example', '']) {
+    expect(parseConfigLayer('test', { accessibilityEmail }, logger)).toEqual({
+      accessibilityEmail,
+    });
+  }
+  expect(logger.lines).toEqual([]);
 });
 
 describe('analytics settings', () => {

@@ -41,6 +41,7 @@ export const configLayerSchema = z
     // Plausible names a site by its domain.
     analyticsSiteId: z.union([z.literal(''), z.string().regex(/^[a-z0-9.-]{1,253}$/i)]),
     previousPlatformUrl: z.union([z.literal(''), httpUrl]),
+    accessibilityEmail: z.union([z.literal(''), z.email()]),
     kiosk: z.boolean(),
   })
   .partial();

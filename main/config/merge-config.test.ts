@@ -23,6 +23,7 @@ describe('mergeConfigLayers', () => {
       analyticsUrl: '',
       analyticsSiteId: '',
       previousPlatformUrl: '',
+      accessibilityEmail: '',
       kiosk: false,
     });
   });

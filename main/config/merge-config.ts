@@ -24,6 +24,8 @@ export function defaultAppConfig(options: { serverUrl: string }): AppConfig {
     analyticsUrl: '',
     analyticsSiteId: '',
     previousPlatformUrl: '',
+    // The desktop cannot know the school's address: a lab's machine-wide file may set it.
+    accessibilityEmail: '',
     kiosk: false,
   };
 }

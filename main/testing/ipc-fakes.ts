@@ -34,6 +34,7 @@ export const TEST_CONFIG: AppConfig = {
   analyticsUrl: '',
   analyticsSiteId: '',
   previousPlatformUrl: '',
+  accessibilityEmail: '',
   kiosk: false,
 };
 

@@ -11,6 +11,9 @@ export const VerifyPage = lazyPage(() => import('../features/verify/components/v
 export const VerifyCodePage = lazyPage(
   () => import('../features/verify/components/verify-code-page.tsx'),
 );
+export const AccessibilityStatementPage = lazyPage(
+  () => import('../features/accessibility/components/accessibility-statement-page.tsx'),
+);
 export const WelcomePage = lazyPage(
   () => import('../features/journey/components/welcome-page.tsx'),
 );

@@ -6,6 +6,8 @@ import { ROUTE_TABLE } from './route-table.ts';
 const EXPECTED_LAYOUTS: Record<string, string> = {
   '/': 'default',
   '/welcome': 'no-breadcrumb',
+  // Issue 26: the accessibility statement, public.
+  '/accessibilita': 'default',
   // Issue 25: the public check of a certificate's code.
   '/verify': 'empty',
   '/verify/:code': 'empty',
@@ -74,7 +76,14 @@ describe('route table', () => {
 
   it('opens exactly /sign-in, /auth/sso, the certificate check and the 404 page without authentication', () => {
     const open = registered.filter(([, route]) => route.flags?.public).map(([path]) => path);
-    expect(open.sort()).toEqual(['*', '/auth/sso', '/sign-in', '/verify', '/verify/:code']);
+    expect(open.sort()).toEqual([
+      '*',
+      '/accessibilita',
+      '/auth/sso',
+      '/sign-in',
+      '/verify',
+      '/verify/:code',
+    ]);
   });
 
   it('flags /auth/sso as the sso entry', () => {

@@ -46,6 +46,7 @@ export const TEST_CONFIG: AppConfig = {
   analyticsUrl: '',
   analyticsSiteId: '',
   previousPlatformUrl: '',
+  accessibilityEmail: 'accessibilita@scuola.example',
   kiosk: false,
 };
 

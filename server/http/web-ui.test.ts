@@ -150,6 +150,7 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
       sentryDsn: '',
       analyticsUrl: 'https://stats.example',
       analyticsSiteId: 'tj.example',
+      accessibilityEmail: 'attestati@tech-journey.example',
       kiosk: false,
     });
     expect(appConfigSchema.safeParse(response.json()).success).toBe(true);

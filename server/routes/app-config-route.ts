@@ -17,6 +17,7 @@ export async function appConfigRoute(app: FastifyInstance): Promise<void> {
     sentryDsn: config.sentryDsn,
     analyticsUrl: config.analyticsUrl,
     analyticsSiteId: config.analyticsSiteId,
+    accessibilityEmail: config.accessibilityEmail,
     kiosk: false,
   };
   app.get(APP_CONFIG_PATH, async (_request, reply) => {

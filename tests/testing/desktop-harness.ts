@@ -51,6 +51,7 @@ export function createDesktopHarness(baseURL: string): DesktopHarness {
     analyticsUrl: '',
     analyticsSiteId: '',
     previousPlatformUrl: '',
+    accessibilityEmail: '',
     kiosk: false,
   };
   const vault = new MemoryVault();

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
+import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
 import { ProfileCompletionWidget } from '../../features/profile/components/profile-completion-widget.tsx';
 import { AppHeader } from '../../features/shell/components/app-header.tsx';
 import { PreviewBanner } from '../../features/shell/components/preview-banner.tsx';
@@ -9,8 +10,8 @@ import { LAYOUT_OPTIONS, type LayoutName } from './layout-names.ts';
 import './shell-layout.css';
 
 /**
- * The page frame of every layout: header, breadcrumb and the page (lazily loaded, with a loading
- * state that keeps the page's space). `children` replaces the routed page, for the error page.
+ * The page frame of every layout: header, breadcrumb, the page (lazily loaded, with a loading
+ * state that keeps the page's space) and the footer with the accessibility statement. `children` replaces the routed page, for the error page.
  */
 export function ShellLayout({ layout, children }: { layout: LayoutName; children?: ReactNode }) {
   const options = LAYOUT_OPTIONS[layout];
@@ -27,6 +28,7 @@ export function ShellLayout({ layout, children }: { layout: LayoutName; children
         {options.breadcrumb && children === undefined && <Breadcrumb />}
         {page}
       </main>
+      <SiteFooter />
       {options.header && <ProfileCompletionWidget />}
     </div>
   );

@@ -1,7 +1,17 @@
 import type { RouteDefinition } from './route-definition.ts';
-import { HomePage, NotFoundPage, SignInPage, SsoPage, WelcomePage } from '../lazy-pages.ts';
+import {
+  AccessibilityStatementPage,
+  HomePage,
+  NotFoundPage,
+  SignInPage,
+  SsoPage,
+  WelcomePage,
+} from '../lazy-pages.ts';
 
-/** Sign-in, single sign-on, welcome, home and the 404 catch-all. */
+/**
+ * Sign-in, single sign-on, welcome, home, the accessibility statement (public: whoever meets a
+ * barrier, signing in included, must be able to read how to report it) and the 404 catch-all.
+ */
 export const ENTRY_ROUTES: readonly RouteDefinition[] = [
   {
     key: 'signIn',
@@ -32,6 +42,14 @@ export const ENTRY_ROUTES: readonly RouteDefinition[] = [
     title: 'Home',
     description: 'La tua base nella Tech Journey.',
     page: HomePage,
+  },
+  {
+    key: 'accessibility',
+    layout: 'default',
+    title: 'Dichiarazione di accessibilità',
+    description: 'Quanto la Tech Journey è accessibile, che cosa manca ancora e come segnalarlo.',
+    flags: { public: true },
+    page: AccessibilityStatementPage,
   },
   {
     key: 'notFound',

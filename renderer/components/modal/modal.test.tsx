@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { emulateReducedMotion } from '../../testing/reduced-motion.ts';
 import { Modal } from './modal.tsx';
 import { MODAL_CLOSE_ANIMATION_MS, MODAL_OPEN_DELAY_MS } from './modal-timing.ts';
 
@@ -39,6 +40,22 @@ describe('modal', () => {
     expect(screen.getByRole('dialog', { name: 'Titolo' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes at once when the user asked for reduced motion: no animation to wait for', () => {
+    const preference = emulateReducedMotion(true);
+    try {
+      vi.useFakeTimers();
+      const outside = () => screen.getByRole('button', { name: 'fuori' });
+      const { rerender } = renderModal({ open: true });
+      act(() => vi.advanceTimersByTime(MODAL_OPEN_DELAY_MS));
+      expect(screen.getByRole('dialog', { name: 'Titolo' })).toBeInTheDocument();
+      rerender({ open: false });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(outside()).toBeInTheDocument();
+    } finally {
+      preference.restore();
+    }
   });
 
   it('is a modal dialog that takes the focus and closes with Escape', () => {

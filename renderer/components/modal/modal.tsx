@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { MODAL_CLOSE_ANIMATION_MS, MODAL_OPEN_DELAY_MS } from './modal-timing.ts';
 import './modal.css';
 
@@ -7,7 +8,9 @@ type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
 /**
  * A modal dialog: role=dialog with aria-modal, focus trapped inside, opened MODAL_OPEN_DELAY_MS
- * after mounting and kept mounted for the MODAL_CLOSE_ANIMATION_MS close animation.
+ * after mounting and kept mounted for the MODAL_CLOSE_ANIMATION_MS close animation. With reduced
+ * motion there is no animation to wait for (modal.css drops it): it closes at once, so a dialog
+ * nobody sees any more does not keep the focus trapped for half a second.
  * `onClose` (X button and Escape) is left out for dialogs that cannot be dismissed.
  */
 export function Modal(props: {
@@ -22,12 +25,13 @@ export function Modal(props: {
   const [wasOpen, setWasOpen] = useState(open);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const reducedMotion = useReducedMotion();
 
   // The `open` prop changed: start the opening or closing phase in this same render.
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open && phase !== 'open') setPhase('opening');
-    if (!open && phase !== 'closed') setPhase('closing');
+    if (!open && phase !== 'closed') setPhase(reducedMotion ? 'closed' : 'closing');
   }
 
   useEffect(() => {

@@ -4,6 +4,20 @@ import { formatPercent } from '#common/format/numbers.ts';
 import { plural } from '#common/format/plurals.ts';
 import type { AttemptScore } from './use-quiz-attempt.ts';
 
+const resultTitle = (result: AttemptScore) =>
+  result.passed ? 'Quiz superato!' : 'Quiz non superato';
+const correctText = (result: AttemptScore) =>
+  `${plural(result.correct, 'risposta corretta', 'risposte corrette')} su ${result.total}`;
+
+/**
+ * What a screen reader announces when an attempt ends (the page's live region): the verdict and
+ * the score, the same words the result shows.
+ */
+export function resultAnnouncement(result: AttemptScore): string {
+  const verdict = result.passed ? 'Quiz superato!' : 'Quiz non superato.';
+  return `${verdict} Punteggio: ${formatPercent(result.score_percentage)} (${correctText(result)}).`;
+}
+
 /**
  * The score of a terminated attempt, for every kind of quiz. A quiz can be repeated until passed
  * (spec 01 §5): a failed one offers 'Riprova', a passed one its answers and the way back.
@@ -27,11 +41,10 @@ export function QuizResult(props: {
   return (
     <section className="quiz-result" aria-labelledby="quiz-result-title">
       <h2 id="quiz-result-title" className="quiz-result__title" tabIndex={-1}>
-        {result.passed ? 'Quiz superato!' : 'Quiz non superato'}
+        {resultTitle(result)}
       </h2>
       <p className="quiz-result__score">
-        Punteggio: <strong>{formatPercent(result.score_percentage)}</strong> (
-        {plural(result.correct, 'risposta corretta', 'risposte corrette')} su {result.total})
+        Punteggio: <strong>{formatPercent(result.score_percentage)}</strong> ({correctText(result)})
       </p>
       {result.passed ? (
         <>

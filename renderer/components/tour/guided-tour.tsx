@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { scrollBehavior } from '../../lib/use-reduced-motion.ts';
 import type { TourPlacement, TourStep } from './tour-step.ts';
 import './guided-tour.css';
 
@@ -45,7 +46,7 @@ export function GuidedTour({ steps, onClose }: { steps: readonly TourStep[]; onC
     const target = document.querySelector<HTMLElement>(step.target);
     if (!target) return;
     target.classList.add('tour-target');
-    target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    target.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
     const place = () => setPosition(bubblePosition(target.getBoundingClientRect(), step.placement));
     place();
     bubble.current?.focus();

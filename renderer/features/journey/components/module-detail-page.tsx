@@ -8,6 +8,7 @@ import { useCrumbLabel } from '../../../components/breadcrumb/crumb-labels.ts';
 import { ErrorPage } from '../../../components/error-page/error-page.tsx';
 import { PageFrame } from '../../../components/page-frame/page-frame.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
+import { scrollBehavior } from '../../../lib/use-reduced-motion.ts';
 import { useItemDetail } from '../api/get-item-detail.ts';
 import { EmptyState } from './empty-state.tsx';
 import { FinalQuizBanner } from './final-quiz-banner.tsx';
@@ -22,7 +23,7 @@ import './module-detail.css';
 /** Brings the final quiz row into view and puts keyboard focus on its link. */
 function scrollToResource(resourceId: string) {
   const row = document.getElementById(resourceElementId(resourceId));
-  row?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  row?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'center' });
   row?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
 }
 

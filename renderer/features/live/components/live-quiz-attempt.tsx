@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { StudentLiveQuiz } from '#common/api/live/quizzes.ts';
 import { paths } from '#common/routing/paths.ts';
-import { QuizResult } from '../../../components/quiz/quiz-result.tsx';
+import { LiveAnnouncer } from '../../../components/live-announcer/live-announcer.tsx';
+import { QuizResult, resultAnnouncement } from '../../../components/quiz/quiz-result.tsx';
 import { QuizRunner } from '../../../components/quiz/quiz-runner.tsx';
 import { useQuizAttempt } from '../../../components/quiz/use-quiz-attempt.ts';
 import { useLiveAttemptCalls, useLiveQuizReview } from '../api/live-quiz-calls.ts';
@@ -11,7 +12,10 @@ import { LiveQuizReviewView } from './live-quiz-review.tsx';
 const QUIT_MESSAGE =
   'Le risposte date finora andranno perse. Potrai ricominciare finché la sessione è aperta.';
 
-/** Intro, then the attempt one question at a time, then the result with the key once passed. */
+/**
+ * Intro, then the attempt one question at a time, then the result with the key once passed. The
+ * live region stays in place through all three, so a screen reader hears the score at the end.
+ */
 export function LiveQuizAttempt({ quiz }: { quiz: StudentLiveQuiz }) {
   const attempt = useQuizAttempt(quiz, useLiveAttemptCalls(quiz.id));
   const passed = attempt.result?.passed ?? quiz.passed;
@@ -24,8 +28,9 @@ export function LiveQuizAttempt({ quiz }: { quiz: StudentLiveQuiz }) {
     if (attempt.result) resultBox.current?.querySelector('h2')?.focus();
   }, [attempt.result]);
 
+  let content: ReactNode;
   if (attempt.result) {
-    return (
+    content = (
       <div ref={resultBox}>
         <QuizResult
           result={attempt.result}
@@ -36,9 +41,8 @@ export function LiveQuizAttempt({ quiz }: { quiz: StudentLiveQuiz }) {
         {review.data && <LiveQuizReviewView review={review.data} />}
       </div>
     );
-  }
-  if (attempt.state.status === 'idle') {
-    return (
+  } else if (attempt.state.status === 'idle') {
+    content = (
       <>
         <LiveQuizIntro
           quiz={quiz}
@@ -49,6 +53,15 @@ export function LiveQuizAttempt({ quiz }: { quiz: StudentLiveQuiz }) {
         {review.data && <LiveQuizReviewView review={review.data} />}
       </>
     );
+  } else {
+    content = (
+      <QuizRunner questions={quiz.questions} attempt={attempt} quitMessage={QUIT_MESSAGE} />
+    );
   }
-  return <QuizRunner questions={quiz.questions} attempt={attempt} quitMessage={QUIT_MESSAGE} />;
+  return (
+    <>
+      <LiveAnnouncer message={attempt.result ? resultAnnouncement(attempt.result) : ''} />
+      {content}
+    </>
+  );
 }

@@ -132,8 +132,12 @@ describe('the live quiz page', () => {
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Controllare' }));
     await user.click(screen.getByRole('checkbox', { name: 'Segnalare' }));
+    const region = within(screen.getByRole('main')).getByRole('status');
+    expect(region).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Termina' }));
     expect(await screen.findByRole('heading', { name: 'Quiz superato!' })).toBeVisible();
+    // Screen readers hear the score from the region they already knew.
+    expect(region).toHaveTextContent('Quiz superato! Punteggio: 100% (2 risposte corrette su 2).');
     expect(server.state.saves).toEqual([
       { quiz_id: '5', question: { question_id: '1', answers: ['11'] } },
       { quiz_id: '5', question: { question_id: '1', answers: ['11'] } },

@@ -61,7 +61,9 @@ describe('quiz page', () => {
     await user.click(screen.getByRole('button', { name: 'Termina' }));
 
     expect(await screen.findByRole('heading', { name: 'Quiz superato!' })).toBeInTheDocument();
-    expect(screen.getByText(/100%/)).toBeInTheDocument();
+    // Scoped to the result: the live region says the same score to screen readers.
+    const result = screen.getByRole('region', { name: 'Quiz superato!' });
+    expect(within(result).getByText(/100%/)).toBeInTheDocument();
     expect(screen.getByText('Hai guadagnato 120 punti.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vedi le risposte' })).toHaveAttribute(
       'href',
@@ -74,6 +76,20 @@ describe('quiz page', () => {
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
       `POST /tech-journey/quizzes/terminate/${QUIZ_ID}`,
     );
+  });
+
+  it('announces the verdict and the score in a live region that was there, empty, before the end', async () => {
+    const { user } = await openQuiz();
+    await user.click(screen.getByRole('button', { name: 'Inizia il quiz' }));
+    await screen.findByText('Domanda 1 di 3');
+    // The page's own region (the header holds the streak's).
+    const region = within(screen.getByRole('main')).getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    await answerAllRightAndHandIn(user);
+    await screen.findByRole('heading', { name: 'Quiz superato!' });
+    expect(within(screen.getByRole('main')).getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Quiz superato! Punteggio: 100% (3 risposte corrette su 3).');
   });
 
   it('on a first pass that awards no points yet, says when they come, not that they were had', async () => {
@@ -119,6 +135,9 @@ describe('quiz page', () => {
     await user.click(screen.getByRole('button', { name: 'Termina' }));
 
     expect(await screen.findByRole('heading', { name: 'Quiz non superato' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      /^Quiz non superato\. Punteggio: \d+% \(\d (risposta corretta|risposte corrette) su 3\)\.$/,
+    );
     expect(screen.queryByRole('link', { name: 'Vedi le risposte' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Domanda 1 di 3')).toBeInTheDocument();

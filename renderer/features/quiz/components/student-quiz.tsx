@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { StudentQuiz as StudentQuizData } from '#common/api/quizzes/quiz.ts';
+import { LiveAnnouncer } from '../../../components/live-announcer/live-announcer.tsx';
+import { resultAnnouncement } from '../../../components/quiz/quiz-result.tsx';
 import { SurveyPrompt } from '../../../components/survey/survey-prompt.tsx';
 import { useLevelIdOfEntity } from '../../../lib/surveys/level-of-entity.ts';
 import { QuizRunner } from '../../../components/quiz/quiz-runner.tsx';
@@ -7,7 +9,10 @@ import { useJourneyAttempt } from '../hooks/use-journey-attempt.ts';
 import { QuizIntro } from './quiz-intro.tsx';
 import { JourneyQuizResult, quizLinksOf } from './quiz-result.tsx';
 
-/** A student's quiz: intro, then the attempt, then the result. */
+/**
+ * A student's quiz: intro, then the attempt, then the result. The live region stays in place
+ * through all three, so a screen reader hears the score the moment the attempt ends.
+ */
 export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; canTake: boolean }) {
   const { quiz, moduleId, canTake } = props;
   const attempt = useJourneyAttempt(quiz);
@@ -24,8 +29,9 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
     if (attempt.result) resultHeading.current?.querySelector('h2')?.focus();
   }, [attempt.result]);
 
+  let content: ReactNode;
   if (attempt.result) {
-    return (
+    content = (
       <div ref={resultHeading}>
         <JourneyQuizResult
           result={attempt.result}
@@ -41,9 +47,8 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
         />
       </div>
     );
-  }
-  if (attempt.state.status === 'idle') {
-    return (
+  } else if (attempt.state.status === 'idle') {
+    content = (
       <QuizIntro
         quiz={quiz}
         canTake={canTake}
@@ -52,6 +57,13 @@ export function StudentQuiz(props: { quiz: StudentQuizData; moduleId: string; ca
         onStart={() => void attempt.begin(false)}
       />
     );
+  } else {
+    content = <QuizRunner questions={quiz.questions} attempt={attempt} />;
   }
-  return <QuizRunner questions={quiz.questions} attempt={attempt} />;
+  return (
+    <>
+      <LiveAnnouncer message={attempt.result ? resultAnnouncement(attempt.result) : ''} />
+      {content}
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { journeyProgressEndpoints } from '../../../lib/journey/progress-endpoints.ts';
 import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { emulateReducedMotion, type MotionPreference } from '../../../testing/reduced-motion.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 describe('the streak counter', () => {
@@ -32,6 +33,39 @@ describe('the streak counter', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'ORA SEI IN ORBITA!' })).toBeNull(),
     );
+  });
+
+  describe('for screen readers and with reduced motion', () => {
+    let preference: MotionPreference | undefined;
+    afterEach(() => preference?.restore());
+
+    it('announces the start in a live region already there, and closes without animation', async () => {
+      preference = emulateReducedMotion(true);
+      let counter = 0;
+      const { services, user } = renderApp({
+        path: '/levels',
+        role: 'student',
+        api: answerFrom([
+          on(journeyEndpoints.getStreak, () => ({
+            status: 200,
+            data: { streak_counter: counter, updated_at: null, active: counter > 0 },
+          })),
+        ]),
+      });
+      const flame = await screen.findByRole('img', { name: /Serie di giorni: nessuna/ });
+      const header = flame.closest('header') as HTMLElement;
+      const region = within(header).getByRole('status');
+      expect(region).toHaveAttribute('aria-live', 'polite');
+      expect(region).toBeEmptyDOMElement();
+      counter = 1;
+      await act(() => invalidateEndpoints(services.queryClient, journeyProgressEndpoints));
+      const modal = await screen.findByRole('dialog', { name: 'ORA SEI IN ORBITA!' });
+      expect(region).toHaveTextContent('ORA SEI IN ORBITA! La tua serie di giorni è iniziata.');
+      await user.click(within(modal).getByRole('button', { name: 'Ok' }));
+      // No close animation to wait for: gone at once.
+      expect(screen.queryByRole('dialog', { name: 'ORA SEI IN ORBITA!' })).toBeNull();
+      expect(region).toBeEmptyDOMElement();
+    });
   });
 
   it('does not open the modal for a series already going', async () => {

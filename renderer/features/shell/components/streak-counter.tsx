@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { plural } from '#common/format/plurals.ts';
 import { FlameIcon } from '../../../components/icons/flame-icon.tsx';
+import { LiveAnnouncer } from '../../../components/live-announcer/live-announcer.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
 import { useStreak } from '../api/streak.ts';
 
+const STARTED_ANNOUNCEMENT = 'ORA SEI IN ORBITA! La tua serie di giorni è iniziata.';
+
 /**
  * The streak counter of the header (students, not in compact mode: the stylesheet hides it with
  * the desktop entries). When the counter goes from 0 to 1 while the student is here, 'ORA SEI
- * IN ORBITA!' says the series has started (spec 02 §2); Ok closes it.
+ * IN ORBITA!' says the series has started (spec 02 §2); Ok closes it. A live region, in place
+ * since the counter first showed and outside the counter (which narrow screens hide), announces
+ * it to screen readers too.
  */
 export function StreakCounter() {
   const streak = useStreak();
@@ -40,6 +45,7 @@ export function StreakCounter() {
           <span aria-hidden="true">{counter}</span>
         </span>
       </Tooltip>
+      <LiveAnnouncer message={started ? STARTED_ANNOUNCEMENT : ''} />
       <Modal open={started} title="ORA SEI IN ORBITA!" onClose={() => setStarted(false)}>
         <p>
           La tua serie è iniziata! Fai almeno un’attività al giorno — una lezione, un esercizio o un
