@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 import { MODAL_CLOSE_ANIMATION_MS, MODAL_OPEN_DELAY_MS } from './modal-timing.ts';
 import './modal.css';
@@ -9,6 +10,9 @@ type Phase = 'closed' | 'opening' | 'open' | 'closing';
  * A modal dialog: role=dialog with aria-modal, focus trapped inside, opened MODAL_OPEN_DELAY_MS
  * after mounting and kept mounted for the MODAL_CLOSE_ANIMATION_MS close animation.
  * `onClose` (X button and Escape) is left out for dialogs that cannot be dismissed.
+ * Portalled to <body>: a modal opened from the header (the streak's) otherwise had the header's
+ * backdrop-filter as the containing block of its fixed backdrop, and showed squeezed into the
+ * header's 72 px with its title and focused X off screen.
  */
 export function Modal(props: {
   open: boolean;
@@ -43,7 +47,7 @@ export function Modal(props: {
   useFocusTrap(dialog, phase !== 'closed', canClose ? onClose : undefined);
   if (phase === 'closed') return null;
 
-  return (
+  return createPortal(
     <div className={`modal-backdrop modal-backdrop--${phase}`}>
       <div
         ref={dialog}
@@ -71,6 +75,7 @@ export function Modal(props: {
         </header>
         <div className="modal__body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
