@@ -28,8 +28,8 @@ function renderModal(props: { open: boolean; onClose?: () => void; closeDisabled
 describe('modal', () => {
   it(`opens ${MODAL_OPEN_DELAY_MS} ms after mounting and stays ${MODAL_CLOSE_ANIMATION_MS} ms to animate its close`, () => {
     vi.useFakeTimers();
-    const { container, rerender } = renderModal({ open: true });
-    const backdrop = () => container.querySelector('.modal-backdrop');
+    const { rerender } = renderModal({ open: true });
+    const backdrop = () => document.querySelector('.modal-backdrop');
     expect(backdrop()).toHaveClass('modal-backdrop--opening');
     act(() => vi.advanceTimersByTime(MODAL_OPEN_DELAY_MS));
     expect(backdrop()).toHaveClass('modal-backdrop--open');
@@ -56,6 +56,13 @@ describe('modal', () => {
     } finally {
       preference.restore();
     }
+  });
+
+  it('renders at the end of <body>, outside any containing block its opener sits in', () => {
+    const { container } = renderModal({ open: true });
+    const dialog = screen.getByRole('dialog', { name: 'Titolo' });
+    expect(container).not.toContainElement(dialog);
+    expect(dialog.closest('.modal-backdrop')?.parentElement).toBe(document.body);
   });
 
   it('is a modal dialog that takes the focus and closes with Escape', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { MODAL_CLOSE_ANIMATION_MS, MODAL_OPEN_DELAY_MS } from './modal-timing.ts';
@@ -12,6 +13,9 @@ type Phase = 'closed' | 'opening' | 'open' | 'closing';
  * motion there is no animation to wait for (modal.css drops it): it closes at once, so a dialog
  * nobody sees any more does not keep the focus trapped for half a second.
  * `onClose` (X button and Escape) is left out for dialogs that cannot be dismissed.
+ * Portalled to <body>: a modal opened from the header (the streak's) otherwise had the header's
+ * backdrop-filter as the containing block of its fixed backdrop, and showed squeezed into the
+ * header's 72 px with its title and focused X off screen.
  */
 export function Modal(props: {
   open: boolean;
@@ -47,7 +51,7 @@ export function Modal(props: {
   useFocusTrap(dialog, phase !== 'closed', canClose ? onClose : undefined);
   if (phase === 'closed') return null;
 
-  return (
+  return createPortal(
     <div className={`modal-backdrop modal-backdrop--${phase}`}>
       <div
         ref={dialog}
@@ -75,6 +79,7 @@ export function Modal(props: {
         </header>
         <div className="modal__body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -38,6 +38,19 @@ describe('the profile-completion widget', () => {
     expect(screen.getByRole('button', { name: /Completa il profilo/ })).toBeInTheDocument();
   });
 
+  it('moves focus into the panel on opening and back to the toggle on Escape, in the page flow', async () => {
+    const { user } = renderWith(ownProfileFixture({ done: ['avatar'] }));
+    const toggle = await screen.findByRole('button', { name: /Completa il profilo/ });
+    // It is part of <main>, after the breadcrumb: no floating layer over the page's controls.
+    expect(screen.getByRole('main')).toContainElement(toggle);
+    expect(toggle).not.toHaveFocus();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Chiudi' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Completa il profilo' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Completa il profilo/ })).toHaveFocus();
+  });
+
   it('is shorter with six items (no hashtag earned yet)', async () => {
     const { user } = renderWith(ownProfileFixture({ done: ['avatar'], earnedTags: [] }));
     await user.click(await screen.findByRole('button', { name: /Completa il profilo/ }));
