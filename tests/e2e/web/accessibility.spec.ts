@@ -55,9 +55,17 @@ const LINK_SOURCES = [paths.moduleDetail.href(entityId('terminal-basics'))];
 
 /**
  * Routes the demo data never links to: no student of the demo has passed a level's final test,
- * and no test session has attempts until test-session.spec.ts makes one.
+ * no test session has attempts until test-session.spec.ts makes one, and the class the report
+ * opens has no live quiz attempt.
  */
-const NOT_IN_DEMO: readonly PathKey[] = ['finalTestAnswers', 'testAttemptReport'];
+const NOT_IN_DEMO: readonly PathKey[] = [
+  'finalTestAnswers',
+  'testAttemptReport',
+  'liveAttemptReport',
+];
+
+/** Linked routes that only pass on: the draft preview's entry opens the map in preview mode. */
+const ENTRY_REDIRECTS: readonly PathKey[] = ['studioPreview'];
 
 /**
  * What the walks tried and scanned, for the table-wide check at the end. Kept in a file: after a
@@ -192,18 +200,6 @@ async function walkRoutes(walker: Walker, role: Role | null): Promise<void> {
   recordWalk(tried, scanned);
 }
 
-/** Opens the first link of the page to `key`'s route and scans it, as the walk would have. */
-async function scanLinkedRoute(walker: Walker, key: PathKey): Promise<void> {
-  const hrefs = await walker.page.evaluate(() =>
-    [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? ''),
-  );
-  const href = hrefs.find((candidate) => routeOf(catalogue, candidate) === key);
-  expect(href, `a link to ${key}`).toBeDefined();
-  await navigateInApp(walker.page, href as string);
-  await scanState(walker, `${href} (${key})`);
-  recordWalk(new Set([key]), new Set([key]));
-}
-
 function expectNoFindings(walker: Walker, startedAt: number): void {
   console.log(`axe ${walker.role}: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   expect(walker.findings.length, describeFindings(walker.findings)).toBe(0);
@@ -332,14 +328,11 @@ test('professor: every page, the classroom tour and the add-student and upload d
   await scanState(walker, '/classroom-management, classroom tour running');
   await page.keyboard.press('Escape');
 
-  // The live attempts of a class open on demand; one of them is a page of its own.
+  // The live attempts of a class open on demand, below the quiz.
   await navigateInApp(page, '/report');
-  const showAttempts = page.getByRole('button', { name: 'Mostra tentativi' });
-  await expect(showAttempts.first()).toBeVisible();
-  for (const button of await showAttempts.all()) await button.click();
-  await expect(page.getByRole('list', { name: /^Tentativi:/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Mostra tentativi' }).first().click();
+  await expect(page.getByRole('button', { name: 'Nascondi tentativi' }).first()).toBeVisible();
   await scanState(walker, '/report, live attempts shown');
-  await scanLinkedRoute(walker, 'liveAttemptReport');
   expectNoFindings(walker, startedAt);
 });
 
@@ -376,7 +369,7 @@ test('the walks reached every route of the table, or saw the guards send it else
   // A route some page links to is a page of its own, never a redirect: each was scanned.
   const linkedNotScanned = catalogue
     .filter((route) => route.params > 0 && !(route.key in TYPED_ADDRESSES))
-    .filter((route) => !NOT_IN_DEMO.includes(route.key))
+    .filter((route) => !NOT_IN_DEMO.includes(route.key) && !ENTRY_REDIRECTS.includes(route.key))
     .map((route) => route.key)
     .filter((key) => !scanned.includes(key));
   expect(linkedNotScanned, `linked but never scanned: ${linkedNotScanned.join(', ')}`).toEqual([]);
