@@ -116,7 +116,13 @@ export async function scanBothWidths(
  */
 export async function navigateInApp(page: Page, href: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    // The test code is typed for Node; this runs in the page.
+    const scope = globalThis as unknown as {
+      history: { pushState(state: null, unused: string, url: string): void };
+      dispatchEvent(event: unknown): void;
+      PopStateEvent: new (type: string, init: { state: null }) => unknown;
+    };
+    scope.history.pushState(null, '', to);
+    scope.dispatchEvent(new scope.PopStateEvent('popstate', { state: null }));
   }, href);
 }

@@ -122,8 +122,9 @@ async function scanState(walker: Walker, label: string, restoreWidth = true): Pr
   if (restoreWidth) await walker.page.setViewportSize(VIEWPORTS[0]);
 }
 
-async function currentAddress(page: Page): Promise<string> {
-  return page.evaluate(() => window.location.pathname + window.location.search);
+function currentAddress(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
 }
 
 /**
@@ -138,9 +139,11 @@ function viewOf(address: string): { key: PathKey; view: string } {
 
 /** The in-app links of the page that open a view not met yet. */
 async function newViewLinks(walker: Walker, queued: Set<string>): Promise<[string, string][]> {
-  const hrefs = await walker.page.evaluate(() =>
-    [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? ''),
-  );
+  const hrefs = await walker.page
+    .locator('a[href^="/"]')
+    .evaluateAll((links: { getAttribute(name: string): string | null }[]) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
   const found: [string, string][] = [];
   for (const href of hrefs) {
     const { view } = viewOf(href);
@@ -183,7 +186,7 @@ async function walkRoutes(walker: Walker, role: Role | null): Promise<void> {
     const t0 = Date.now();
     await navigateInApp(walker.page, href);
     await walker.settle();
-    const address = await currentAddress(walker.page);
+    const address = currentAddress(walker.page);
     // A page that answers with the 404 page (an admin page for someone without the flag) is
     // the 404 page: scanned once, under its own route.
     const notFound = (await walker.page.locator('.error-page').count()) > 0;
@@ -237,7 +240,7 @@ test('anonymous: the public pages, sign-in with its errors and the certificate c
     'scaduta@demo.test',
   );
   await expect(expired.getByRole('dialog', { name: 'AGGIORNA LA TUA PASSWORD' })).toBeVisible();
-  await scanState(expiredWalker, `${await currentAddress(expired)}, password expired modal`);
+  await scanState(expiredWalker, `${currentAddress(expired)}, password expired modal`);
   walker.findings.push(...expiredWalker.findings);
   await expired.context().close();
   expectNoFindings(walker, startedAt);
