@@ -20,7 +20,8 @@ const COMMANDS: ReadonlyArray<{ command: Command; label: string; text: string }>
   { command: 'bold', label: 'Grassetto (Ctrl+B)', text: 'G' },
   { command: 'italic', label: 'Corsivo (Ctrl+I)', text: 'C' },
   { command: 'insertUnorderedList', label: 'Elenco puntato', text: '•' },
-  { command: 'insertOrderedList', label: 'Elenco numerato', text: '1.' },
+  // The name holds the visible «1.», so a speech user can say it (WCAG 2.5.3, label in name).
+  { command: 'insertOrderedList', label: '1. Elenco numerato', text: '1.' },
 ];
 
 /**

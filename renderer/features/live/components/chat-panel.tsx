@@ -162,7 +162,14 @@ export function ChatPanel({ channelId }: { channelId: string }) {
       ) : room.messages.length === 0 && room.status === 'ready' ? (
         <p className="live-state">Ancora nessun messaggio: scrivi tu il primo.</p>
       ) : null}
-      <ol ref={list} className="chat-messages" aria-live="polite" aria-label="Messaggi">
+      {/* It scrolls: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+      <ol
+        ref={list}
+        className="chat-messages"
+        aria-live="polite"
+        aria-label="Messaggi"
+        tabIndex={0}
+      >
         {room.messages.map((message) => (
           <ChatMessage
             key={message._id}

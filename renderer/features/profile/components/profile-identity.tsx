@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { avatarIdOfPath, type PublicProfile } from '#common/api/profile/index.ts';
 import { percentToNextTitle, TITLE_LABELS } from '#common/progress/titles.ts';
+import { initialsOf } from '../../../components/user-avatar/initials.ts';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { AvatarPickerDialog } from './avatar-picker-dialog.tsx';
 import { ExternalLink } from '../../../lib/sanitize/index.ts';
@@ -22,12 +23,15 @@ export function ProfileIdentity(props: {
         <button
           type="button"
           className="profile-identity__avatar-button"
-          aria-label="Cambia avatar"
+          // Its visible text is the initials (when there is no image) and «Cambia»: the name
+          // holds both, so a speech user can say what they see (WCAG 2.5.3, label in name).
+          aria-label={`${initialsOf(profile.name)} · Cambia avatar`}
           onClick={() => setPicking(true)}
         >
           <UserAvatar avatarPath={profile.avatar_path} name={profile.name} size="large" />
           <span className="profile-identity__avatar-hint" aria-hidden="true">
-            Cambia
+            {/* The space keeps «Cambia» a word apart from the initials in the text. */}
+            {' Cambia'}
           </span>
         </button>
       ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '#common/auth/roles.ts';
+import { initialsOf } from '../../../components/user-avatar/initials.ts';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar.tsx';
 import { useOwnProfile } from '../../../lib/profile/own-profile.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
@@ -77,7 +78,9 @@ export function AvatarMenu({ role, onWelcome }: { role: Role; onWelcome: boolean
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Menu del profilo di ${name}`}
+        // The initials are the button's visible text when there is no image: the name includes them
+        // so a speech user can say what they see (WCAG 2.5.3, label in name).
+        aria-label={`Menu del profilo di ${name}, ${initialsOf(name)}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {

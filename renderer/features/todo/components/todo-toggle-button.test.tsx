@@ -34,7 +34,7 @@ async function renderToggle(role: Role | null, overrides: EndpointFake[] = []) {
 }
 
 const toggle = () =>
-  screen.findByRole('button', { name: 'Salva «Git» nella lista delle cose da fare' });
+  screen.findByRole('button', { name: 'Salva nella lista delle cose da fare «Git»' });
 
 describe('to-do toggle button', () => {
   it('saves and removes for a student, following the server list', async () => {
