@@ -17,7 +17,7 @@ import { schoolManifest, writePackFolder } from './pack-test-helpers.ts';
 
 async function demoMedia(): Promise<Record<string, Buffer>> {
   const folder = join(DEMO_PACK_DIR, 'media');
-  const names = (await readdir(folder)).filter((name) => /\.(webm|vtt)$/.test(name));
+  const names = (await readdir(folder)).filter((name) => /\.(webm|vtt|png)$/.test(name));
   return Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name))])),
   );
