@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { createClient } from './lib/http-client.ts';
+import { printMachineLoad, type MachineLoad } from './lib/machine-load.ts';
 import {
   BENCH_PASSWORD,
   benchStudentEmail,
@@ -54,6 +55,7 @@ interface EngineRun {
 }
 
 async function main(): Promise<void> {
+  const machine = await printMachineLoad('before');
   const students = numberArg('--students', 1000);
   const seconds = numberArg('--seconds', 60);
   const engines = (stringArg('--engines') ?? 'pglite,postgres').split(',');
@@ -64,7 +66,8 @@ async function main(): Promise<void> {
     runs.push(await runEngine(engine, students, seconds));
   }
   for (const run of runs) printRun(run, students);
-  printGoals(runs, students, seconds);
+  printGoals(runs, students, seconds, machine);
+  await printMachineLoad('after');
 }
 
 async function runEngine(
@@ -207,7 +210,12 @@ function printRun(run: EngineRun, students: number): void {
   }
 }
 
-function printGoals(runs: EngineRun[], students: number, seconds: number): void {
+function printGoals(
+  runs: EngineRun[],
+  students: number,
+  seconds: number,
+  machine: MachineLoad,
+): void {
   const pglite = runs.find((run) => run.engine === 'pglite');
   const postgres = runs.find((run) => run.engine === 'postgres');
   const rows: GoalRow[] = [];
@@ -265,7 +273,7 @@ function printGoals(runs: EngineRun[], students: number, seconds: number): void 
       met: ratio >= 0.8,
     });
   }
-  printGoalRows('Goals (issue 9)', rows);
+  printGoalRows('Goals (issue 9)', rows, machine);
 }
 
 async function quizIdOf(target: { dataDir: string; databaseUrl?: string }): Promise<string> {

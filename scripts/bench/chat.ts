@@ -19,6 +19,7 @@ import { openDatabase } from '../../server/db/open-database.ts';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { createClient, type Client } from './lib/http-client.ts';
+import { printMachineLoad } from './lib/machine-load.ts';
 import { signIn } from './lib/school-day.ts';
 import { BENCH_PASSWORD, benchStudentEmail, seedSchool } from './lib/seed-school.ts';
 import { formatMiB, formatMs, percentile, printGoalRows, type GoalRow } from './lib/stats.ts';
@@ -278,6 +279,7 @@ function printRun(run: EngineRun): void {
   );
 }
 
+const machine = await printMachineLoad('before');
 console.log(
   `Chat: ${STUDENTS} students in one channel for ${SECONDS} s, a sync every ${CHAT_POLL_MS} ms each, ${SENDERS} senders every ${SEND_EVERY_MS / 1000} s.`,
 );
@@ -321,4 +323,5 @@ const goals: GoalRow[] = runs.flatMap((run) => [
     met: run.cpuPercent < 75,
   },
 ]);
-printGoalRows(`Goals (issue 14), ${STUDENTS} students`, goals);
+printGoalRows(`Goals (issue 14), ${STUDENTS} students`, goals, machine);
+await printMachineLoad('after');

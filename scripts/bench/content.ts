@@ -12,7 +12,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { levelsResponseSchema } from '#common/api/journey/entity.ts';
@@ -29,6 +28,7 @@ import { openDatabase } from '../../server/db/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { bearer, desktopLogin } from '../../server/testing/auth-helpers.ts';
 import { benchManifest, countQuestions, writeBenchPack } from './lib/bench-pack.ts';
+import { printMachineLoad } from './lib/machine-load.ts';
 import { measureStep, type StepMeasure } from './lib/peak-memory.ts';
 import { formatMiB, formatMs } from './lib/stats.ts';
 import { startTempPostgres } from './lib/temp-postgres.ts';
@@ -67,12 +67,7 @@ async function parent(): Promise<void> {
     );
     for (const engine of ENGINES) {
       console.log(`\n=== ${engine} ===`);
-      console.log(
-        `load average ${loadavg()
-          .map((value) => value.toFixed(2))
-          .join(' ')} on ${cpus().length} CPUs ` +
-          '(figures from a loaded machine are not comparable with an idle one)',
-      );
+      await printMachineLoad('before');
       const run = spawnSync(
         process.execPath,
         [
@@ -88,6 +83,7 @@ async function parent(): Promise<void> {
         { stdio: 'inherit' },
       );
       if (run.status !== 0) throw new Error(`${engine}: the measuring process failed`);
+      await printMachineLoad('after');
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { rankingFor, rankingSearchFor } from '../../server/profile/students-ranking-service.ts';
+import { printMachineLoad } from './lib/machine-load.ts';
 import { formatMs, percentile } from './lib/stats.ts';
 import { startTempPostgres } from './lib/temp-postgres.ts';
 
@@ -71,6 +72,7 @@ async function measure(engine: string, db: Database): Promise<void> {
   console.log(line('search by name', search));
 }
 
+await printMachineLoad('before');
 for (const engine of ENGINES) {
   if (engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'tj-bench-ranking-'));
@@ -92,3 +94,4 @@ for (const engine of ENGINES) {
     }
   }
 }
+await printMachineLoad('after');

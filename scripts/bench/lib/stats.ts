@@ -1,4 +1,5 @@
 /** Percentiles and the printed rows of the benchmarks. */
+import { formatMachineLoad, isBusy, type MachineLoad } from './machine-load.ts';
 
 /** The p-th percentile (0–100) by nearest rank; NaN for no samples. */
 export function percentile(samples: readonly number[], p: number): number {
@@ -27,13 +28,29 @@ export interface GoalRow {
   value: string;
   goal: string;
   met: boolean;
+  /**
+   * Set when something other than the code under test bounded the figure (e.g. the load
+   * generator's own ceiling): the row is then not judged, and this says why.
+   */
+  notJudged?: string;
 }
 
-export function printGoalRows(title: string, rows: readonly GoalRow[]): void {
+/**
+ * A row's verdict: "met" only when the figure meets the goal, nothing else bounded it and the
+ * machine was quiet before the run; otherwise why it was not judged.
+ */
+export function verdict(row: GoalRow, machine: MachineLoad): string {
+  if (isBusy(machine)) return `not judged: machine busy (${formatMachineLoad(machine)})`;
+  if (row.notJudged) return `not judged: ${row.notJudged}`;
+  return row.met ? 'met' : 'NOT met';
+}
+
+/** Prints the rows; `machine` is the load sampled before the run (printMachineLoad('before')). */
+export function printGoalRows(title: string, rows: readonly GoalRow[], machine: MachineLoad): void {
   console.log(`\n${title}`);
   console.log('| measure | value | goal | verdict |');
   console.log('|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.measure} | ${row.value} | ${row.goal} | ${row.met ? 'met' : 'NOT met'} |`);
+    console.log(`| ${row.measure} | ${row.value} | ${row.goal} | ${verdict(row, machine)} |`);
   }
 }
