@@ -3,6 +3,14 @@ import { signIn } from '../../testing/sign-in.ts';
 
 /** Signs in and opens the running episode of the course the class follows. */
 async function openLive(page: Page, email: string) {
+  // Watching the episode is the day's activity: a student whose streak starts here gets
+  // «ORA SEI IN ORBITA!», a modal that covers the page until it is closed, whenever it opens.
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'ORA SEI IN ORBITA!' }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: 'Ok' }).click();
+    },
+  );
   await signIn(page, email);
   await page.goto('/courses');
   await page.getByRole('link', { name: 'Guarda la diretta' }).click();
