@@ -10,7 +10,7 @@
  * Also start-up time on a new and on an existing data directory, with bare Fastify's start as
  * reference, and idle memory.
  */
-import { execFileSync } from 'node:child_process';
+import { buildWebUi } from './lib/build-web-ui.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
@@ -48,18 +48,7 @@ const failures = (rounds: readonly RateRound[]) =>
 function ensureWebUiBuild(): void {
   if (existsSync(join(ROOT, 'out/renderer/index.html'))) return;
   console.log('out/renderer has no web UI build: building it once now (vite build, not measured)…');
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'renderer/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  buildWebUi();
 }
 
 async function main(): Promise<void> {

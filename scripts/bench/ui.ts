@@ -8,7 +8,7 @@
  * JS and CSS bytes sent (as compressed on the wire) until the sign-in form is visible, the
  * median largest contentful paint, and the largest lazily loaded chunk (gzip).
  */
-import { execFileSync } from 'node:child_process';
+import { buildWebUi } from './lib/build-web-ui.ts';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -33,18 +33,7 @@ interface Load {
 async function main(): Promise<void> {
   const machine = await printMachineLoad('before');
   console.log('Building the web UI (vite build)…');
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'renderer/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  buildWebUi();
   const dataDir = mkdtempSync('/tmp/tj-bench-ui.');
   let server: ChildServer | undefined;
   let browser: Browser | undefined;

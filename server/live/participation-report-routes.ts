@@ -17,6 +17,12 @@ import {
  */
 export async function participationReportRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
+  // Every file goes out through the who-looked log, stamped now.
+  const send = (
+    reply: Parameters<typeof sendStudentDataFile>[0],
+    viewer: Parameters<typeof sendStudentDataFile>[1]['viewer'],
+    file: Parameters<typeof sendStudentDataFile>[2],
+  ) => sendStudentDataFile(reply, { db, viewer, at: new Date(clock()) }, file);
 
   route(
     app,
@@ -28,11 +34,7 @@ export async function participationReportRoutes(app: FastifyInstance): Promise<v
         studentId: query.user_id,
         printing: certificatePrintingOf(request),
       });
-      return sendStudentDataFile(
-        reply,
-        { db, viewer: auth, at: new Date(clock()) },
-        { ...file, type: 'pdf' },
-      );
+      return send(reply, auth, { ...file, type: 'pdf' });
     },
   );
 
@@ -46,11 +48,7 @@ export async function participationReportRoutes(app: FastifyInstance): Promise<v
         classroomId: query.class_id,
         printing: certificatePrintingOf(request),
       });
-      return sendStudentDataFile(
-        reply,
-        { db, viewer: auth, at: new Date(clock()) },
-        { ...file, type: 'pdf' },
-      );
+      return send(reply, auth, { ...file, type: 'pdf' });
     },
   );
 
@@ -63,11 +61,7 @@ export async function participationReportRoutes(app: FastifyInstance): Promise<v
         courseId: query.course_id,
         printing: certificatePrintingOf(request),
       });
-      return sendStudentDataFile(
-        reply,
-        { db, viewer: auth, at: new Date(clock()) },
-        { ...file, type: 'zip' },
-      );
+      return send(reply, auth, { ...file, type: 'zip' });
     },
   );
 }
