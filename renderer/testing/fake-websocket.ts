@@ -40,7 +40,11 @@ export class FakeWebSocket implements SocketLike {
     return socket;
   }
 
+  private opened = false;
+
   send(data: string) {
+    // As the browser's: sending before the socket opened is an error.
+    if (!this.opened) throw new Error('send before the socket opened');
     if (this.closed) throw new Error('send on a closed socket');
     this.sent.push(JSON.parse(data) as Record<string, unknown>);
   }
@@ -52,6 +56,7 @@ export class FakeWebSocket implements SocketLike {
   }
 
   open() {
+    this.opened = true;
     this.onopen?.(undefined as never);
   }
 

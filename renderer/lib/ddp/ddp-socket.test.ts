@@ -32,6 +32,15 @@ describe('a DDP session', () => {
     await expect(session.connected).resolves.toBeUndefined();
   });
 
+  it('holds what is asked before the socket opened until after the handshake', async () => {
+    FakeWebSocket.reset('wait');
+    const { session, socket } = open();
+    void session.call('login', [{ resume: 'chat-token' }]);
+    expect(socket.sent).toEqual([]);
+    socket.open();
+    expect(socket.sent.map((frame) => frame.msg)).toEqual(['connect', 'method']);
+  });
+
   it('answers the server’s ping with a pong (keeping its id)', async () => {
     const { socket } = open();
     await flush();

@@ -30,7 +30,10 @@ export interface DdpSocketOptions {
   url: string;
   createSocket: SocketFactory;
   onChanged: (change: DdpChange) => void;
-  /** The socket ended (or never opened): every pending call and subscription is rejected. */
+  /**
+   * The socket ended (or never opened, or close() was called): every pending call and
+   * subscription is rejected. Called once.
+   */
   onClose: () => void;
   /**
    * After this long without a frame the client pings, and after as long again without one it
@@ -79,8 +82,12 @@ export function openDdpSocket(options: DdpSocketOptions): DdpSocket {
   connected.catch(() => undefined);
 
   const socket = options.createSocket(options.url);
+  // A browser WebSocket throws on send() before it opened: what is asked that early waits.
+  let waiting: Record<string, unknown>[] | null = [];
   const send = (frame: Record<string, unknown>) => {
-    if (!ended) socket.send(JSON.stringify(frame));
+    if (ended) return;
+    if (waiting) waiting.push(frame);
+    else socket.send(JSON.stringify(frame));
   };
 
   const end = () => {
@@ -149,7 +156,10 @@ export function openDdpSocket(options: DdpSocketOptions): DdpSocket {
 
   socket.onopen = () => {
     heard();
-    send({ msg: 'connect', version: '1', support: ['1'] });
+    const early = waiting ?? [];
+    waiting = null;
+    // The handshake first, as DDP wants it, then whatever was asked before the socket opened.
+    for (const frame of [{ msg: 'connect', version: '1', support: ['1'] }, ...early]) send(frame);
   };
   socket.onmessage = (event) => {
     heard();
