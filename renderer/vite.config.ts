@@ -51,7 +51,8 @@ export const rendererViteConfig = {
     // resources/ (images) lies outside the renderer root.
     fs: { allow: [repositoryRoot] },
     proxy: {
-      '/api': 'http://127.0.0.1:8787',
+      // ws: the chat's realtime socket (/api/chat/websocket) goes through to the server too.
+      '/api': { target: 'http://127.0.0.1:8787', ws: true },
       '/app-config.json': 'http://127.0.0.1:8787',
     },
   },

@@ -9,6 +9,14 @@ import type { RocketSync } from '../api/chat/rocket.ts';
 export const CHAT_POLL_MS = 1_500;
 
 /**
+ * While the realtime socket pushes (issue 27), a panel still syncs this often: the push carries
+ * every change as it happens, and the resync is the safety net for one the server could not push
+ * (a replica's notification lost, a message stored while the push failed) and for an unpin,
+ * which no push shows. 300 readers then ask 10 times a second instead of 200.
+ */
+export const CHAT_RESYNC_MS = 30_000;
+
+/**
  * Each sync asks again for the last second already seen: a change stamped by the database just
  * before another one commits is not skipped (changes are stamped at the write itself, so the
  * gap is the write's own time). What comes twice replaces itself.

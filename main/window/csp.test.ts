@@ -45,6 +45,25 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp['img-src']).toContain('https://tj.school.ch');
   });
 
+  it('lets the page open sockets to the listed services only, ws for http and wss for https', () => {
+    const csp = directives(
+      buildContentSecurityPolicy({
+        serviceUrls: SERVICES,
+        socketUrls: ['https://chat.school.ch/api/v1', 'http://10.0.0.5:8080/api/chat/api/v1'],
+      }),
+    );
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://tj.school.ch',
+      'https://chat.school.ch',
+      'wss://chat.school.ch',
+      'ws://10.0.0.5:8080',
+    ]);
+    // No socket without being listed, and never a bare scheme.
+    const plain = buildContentSecurityPolicy({ serviceUrls: SERVICES });
+    expect(plain).not.toMatch(/wss?:/);
+  });
+
   it('adds the dev server (and its websocket) in development only', () => {
     const dev = directives(
       buildContentSecurityPolicy({
@@ -80,10 +99,23 @@ describe('contentSecurityPolicyFor', () => {
       'https://tj.school.ch',
       'https://live.school.ch',
       'https://chat.school.ch',
+      'wss://chat.school.ch',
       'https://o1.ingest.sentry.io',
     ]);
     const off = contentSecurityPolicyFor(config, { monitoring: false });
     expect(off).not.toContain('sentry.io');
+  });
+
+  it('lets the chat’s realtime socket reach the chat’s own origin, as the platform server gives it', () => {
+    const platform = {
+      ...config,
+      chatBaseUrl: 'http://192.168.1.10:3000/api/chat/api/v1',
+    };
+    const csp = directives(contentSecurityPolicyFor(platform, { monitoring: false }));
+    expect(csp['connect-src']).toContain('ws://192.168.1.10:3000');
+    expect(csp['connect-src']?.filter((source) => /^wss?:/.test(source))).toEqual([
+      'ws://192.168.1.10:3000',
+    ]);
   });
 
   it('lets the page send page views to the analytics host only when configured', () => {

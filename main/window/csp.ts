@@ -5,6 +5,12 @@ import { originOf } from './app-origin.ts';
 export interface CspOptions {
   /** Every configured service base URL (API, live, reports, surveys, LTI, chat). */
   serviceUrls: string[];
+  /**
+   * Services the page also opens a WebSocket to (the chat's realtime API): their origin as ws:
+   * (for http) or wss: (for https). 'self' is app://tech-journey here, so unlike in a browser
+   * page it never stands for the server's sockets.
+   */
+  socketUrls?: string[];
   /** The Sentry DSN when monitoring is on, so its ingest host may be reached. */
   sentryDsn?: string;
   /** The page-analytics endpoint when analytics are configured. */
@@ -20,6 +26,7 @@ export interface CspOptions {
  */
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const serviceOrigins = uniqueOrigins(options.serviceUrls);
+  const socketOrigins = uniqueOrigins(options.socketUrls ?? []).map(socketOriginOf);
   const reportingOrigins = uniqueOrigins([
     ...(options.sentryDsn ? [withoutCredentials(options.sentryDsn)] : []),
     ...(options.analyticsEndpoint ? [options.analyticsEndpoint] : []),
@@ -36,7 +43,14 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     'img-src': ["'self'", 'data:', 'blob:', ...serviceOrigins, ...dev],
     'media-src': ["'self'", 'blob:', ...serviceOrigins],
     'font-src': ["'self'", 'data:', ...dev],
-    'connect-src': ["'self'", ...serviceOrigins, ...reportingOrigins, ...dev, ...devSocket],
+    'connect-src': [
+      "'self'",
+      ...serviceOrigins,
+      ...socketOrigins,
+      ...reportingOrigins,
+      ...dev,
+      ...devSocket,
+    ],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     // Live episodes on YouTube play in its no-cookie player; nothing else may be framed.
@@ -49,6 +63,11 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
+}
+
+// The same host and port, the socket scheme: an https service is reached only over wss.
+function socketOriginOf(origin: string): string {
+  return origin.replace(/^http/, 'ws');
 }
 
 function uniqueOrigins(urls: string[]): string[] {
@@ -66,8 +85,8 @@ function withoutCredentials(url: string): string {
 }
 
 /**
- * The policy for this configuration: every service URL, Sentry when reporting is on, the
- * analytics endpoint when analytics are configured.
+ * The policy for this configuration: every service URL, the chat's realtime socket on the chat's
+ * own origin, Sentry when reporting is on, the analytics endpoint when analytics are configured.
  */
 export function contentSecurityPolicyFor(
   config: {
@@ -92,6 +111,7 @@ export function contentSecurityPolicyFor(
       config.ltiBaseUrl,
       config.chatBaseUrl,
     ],
+    socketUrls: [config.chatBaseUrl],
     sentryDsn: options.monitoring ? config.sentryDsn : undefined,
     analyticsEndpoint: analyticsEndpoint(config) ?? undefined,
     devServerOrigin: options.devServerOrigin,

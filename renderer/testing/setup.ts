@@ -16,3 +16,19 @@ afterEach(() => {
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
+
+// No web test reaches the network: a chat panel's realtime socket is refused, as by a server
+// without /websocket, unless a test puts its own fake (testing/fake-websocket.ts) in place.
+class RefusedWebSocket {
+  onerror: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  constructor() {
+    queueMicrotask(() => {
+      this.onerror?.({});
+      this.onclose?.({});
+    });
+  }
+  send() {}
+  close() {}
+}
+globalThis.WebSocket = RefusedWebSocket as unknown as typeof WebSocket;

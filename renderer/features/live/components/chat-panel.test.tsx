@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatEndpoints } from '#common/api/chat/endpoints.ts';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import type { LiveCourse } from '#common/api/live/courses.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
+import { FakeWebSocket } from '../../../testing/fake-websocket.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 const now = Math.floor(Date.now() / 1000);
@@ -193,6 +194,8 @@ describe('the chat panel', () => {
     await waitFor(() => expect(box).toHaveValue('Ancora'));
   });
 
+  // The realtime socket is refused here (testing/setup.ts, as by a server without /websocket):
+  // the changes of others come by polling, the fallback.
   it('applies the changes of others, edits one’s own message, and lets admins pin and delete', async () => {
     const edits: unknown[] = [];
     const deletions: unknown[] = [];
@@ -301,5 +304,126 @@ describe('the chat panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(deletions).toEqual([{ roomId: 'sicurezza', msgId: '2' }]);
     await waitFor(() => expect(within(messages).queryByText('Ciao, corretto')).toBeNull());
+  });
+
+  describe('over the realtime socket', () => {
+    beforeEach(() => {
+      FakeWebSocket.reset('open');
+      vi.stubGlobal('WebSocket', FakeWebSocket);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** The server's side of the handshake: connected, login accepted, the streams ready. */
+    const serve = async (socket: FakeWebSocket) => {
+      socket.receive({ msg: 'connected', session: 's1' });
+      await waitFor(() => expect(socket.frames('method')).toHaveLength(1));
+      socket.receive({ msg: 'result', id: socket.frames('method')[0]!.id, result: {} });
+      await waitFor(() => expect(socket.frames('sub')).toHaveLength(2));
+      socket.receive({ msg: 'ready', subs: socket.frames('sub').map((sub) => sub.id) });
+    };
+
+    it('shows pushed messages and deletions, stops polling while live, and polls again when the socket drops', async () => {
+      const theirs = message(
+        '2',
+        'Ciao',
+        'student.sara_colombo_417765',
+        '2026-11-24T08:01:00.000Z',
+      );
+      let syncs = 0;
+      let dropped = false;
+      renderApp({
+        path: '/live/watch?course=1&episode=11',
+        role: 'student',
+        api: answerFrom([
+          ...episodeAnswers,
+          loginAnswer,
+          joinAnswer,
+          noPins,
+          on(chatEndpoints.channelsHistory, {
+            status: 200,
+            data: { messages: [theirs], success: true },
+          }),
+          on(chatEndpoints.syncMessages, () => {
+            syncs += 1;
+            const missed = message(
+              '5',
+              'Scritto mentre la connessione era giù',
+              'student.sara_colombo_417765',
+              '2026-11-24T08:05:00.000Z',
+            );
+            return {
+              status: 200,
+              data: {
+                result: {
+                  updated: dropped ? [missed] : [],
+                  deleted: [],
+                  cursor: { next: null, previous: null },
+                },
+                success: true,
+              },
+            };
+          }),
+        ]),
+      });
+      const panel = await screen.findByRole('region', { name: 'Chat del corso' });
+      const messages = within(panel).getByRole('list', { name: 'Messaggi' });
+      expect(await within(messages).findByText('Ciao')).toBeVisible();
+      await waitFor(() => expect(FakeWebSocket.created).toHaveLength(1));
+      const socket = FakeWebSocket.latest();
+      // Beside the REST API, on the page's host; resumed with the chat token the REST login kept.
+      expect(socket.url).toBe('ws://localhost:3000/api/chat/websocket');
+      await serve(socket);
+      expect(socket.frames('method')[0]!.params).toEqual([{ resume: 'chat-token' }]);
+
+      act(() =>
+        socket.receive({
+          msg: 'changed',
+          collection: 'stream-room-messages',
+          id: 'id',
+          fields: {
+            eventName: 'sicurezza',
+            args: [
+              message(
+                '3',
+                'Arrivato subito',
+                'student.sara_colombo_417765',
+                '2026-11-24T08:02:00.000Z',
+              ),
+              { ...theirs, msg: 'Ciao, corretto', editedAt: '2026-11-24T08:03:00.000Z' },
+            ],
+          },
+        }),
+      );
+      expect(await within(messages).findByText('Arrivato subito')).toBeVisible();
+      expect(within(messages).getByText('Ciao, corretto')).toBeVisible();
+      expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
+      act(() =>
+        socket.receive({
+          msg: 'changed',
+          collection: 'stream-notify-room',
+          id: 'id',
+          fields: { eventName: 'sicurezza/deleteMessage', args: [{ _id: '3' }] },
+        }),
+      );
+      await waitFor(() => expect(within(messages).queryByText('Arrivato subito')).toBeNull());
+
+      // Live: a catch-up sync when the subscription began, then none for 30 s (polling would
+      // have asked twice in these 3.2 s).
+      await waitFor(() => expect(syncs).toBeGreaterThanOrEqual(1));
+      const syncsWhenLive = syncs;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 3_200)));
+      expect(syncs).toBe(syncsWhenLive);
+
+      // The socket drops: polling every 1.5 s brings what was written meanwhile.
+      dropped = true;
+      act(() => socket.fail());
+      expect(
+        await within(messages).findByText(
+          'Scritto mentre la connessione era giù',
+          {},
+          { timeout: 4_000 },
+        ),
+      ).toBeVisible();
+    }, 15_000);
   });
 });

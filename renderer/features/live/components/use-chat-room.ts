@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { chatEndpoints } from '#common/api/chat/endpoints.ts';
 import type { RocketMessage } from '#common/api/chat/rocket.ts';
-import { CHAT_POLL_MS, lastChangeOf, nextSyncFrom } from '#common/chat/chat-sync.ts';
+import {
+  CHAT_POLL_MS,
+  CHAT_RESYNC_MS,
+  lastChangeOf,
+  nextSyncFrom,
+} from '#common/chat/chat-sync.ts';
+import { readChatSession } from '../../../lib/chat/chat-session.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { chatCall, chatErrorMessage } from '../api/chat-calls.ts';
+import { chatSocketUrl } from '../api/chat-socket-url.ts';
+import { openChatStream, type ChatStream } from '../api/chat-stream.ts';
 
 /** The pinned message is read again now and then (a pin also arrives with the changes). */
 const PINNED_EVERY = 10;
@@ -26,13 +34,16 @@ const byTime = (a: RocketMessage, b: RocketMessage) =>
   a.ts.localeCompare(b.ts) || a._id.localeCompare(b._id);
 
 /**
- * A course's channel: joins it, reads the latest messages, then every 1.5 seconds asks what
- * changed since (chat.syncMessages), so new messages, edits, pins and deletions all reach the
- * panel. Sending, editing, pinning and deleting apply the answer at once; a failure says why
- * and returns false (the caller keeps what was typed).
+ * A course's channel: joins it, reads the latest messages, then follows it over the chat's
+ * realtime socket (chat-stream.ts: new, edited, pinned and deleted messages pushed as they
+ * happen, plus a sync every 30 seconds as a safety net); while there is no socket (an old server,
+ * a refused token, a dropped connection) it asks every 1.5 seconds what changed since
+ * (chat.syncMessages) instead. Pushes and syncs land in the same list. Sending, editing,
+ * pinning and deleting stay on REST and apply the answer at once; a failure says why and returns
+ * false (the caller keeps what was typed).
  */
 export function useChatRoom(channelId: string | null): ChatRoomState {
-  const { http } = useServices();
+  const { http, config } = useServices();
   const { claims } = useSession();
   const owner = claims?.user_id ?? '';
   const [messages, setMessages] = useState<RocketMessage[]>([]);
@@ -76,6 +87,9 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
     let tick = 0;
     let lastChange = '1970-01-01T00:00:00.000Z';
     let timer: number | undefined;
+    let stream: ChatStream | null = null;
+    // While the socket pushes, syncs only resync (and read the pin each time: no push unpins).
+    let live = false;
     const readPinned = async () => {
       const answer = await chatCall(http, owner, chatEndpoints.pinnedMessages, {
         query: { roomId: channelId, count: 1 },
@@ -83,12 +97,20 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
       if (!stopped) setPinned(answer.messages[0] ?? null);
     };
     let polling = false;
+    let again = false;
     const poll = async () => {
-      // A slow answer is waited for: syncs never pile up on a struggling server.
-      if (polling) return;
+      // A slow answer is waited for: syncs never pile up on a struggling server. A sync asked
+      // for meanwhile runs once after it: it may be the catch-up of a new subscription, which
+      // must start after the subscription did.
+      if (polling) {
+        again = true;
+        return;
+      }
       polling = true;
       tick += 1;
       try {
+        // The sync's own cursor only: a pushed change never moves it, so a push lost between two
+        // others is still found by the next sync.
         const { result } = await chatCall(http, owner, chatEndpoints.syncMessages, {
           query: { roomId: channelId, lastUpdate: nextSyncFrom(lastChange) },
         });
@@ -98,13 +120,44 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
           result.updated,
           result.deleted.map((deleted) => deleted._id),
         );
-        if (tick % PINNED_EVERY === 0) await readPinned();
+        if (live || tick % PINNED_EVERY === 0) await readPinned();
         setSyncError(null);
       } catch (failure) {
         if (!stopped) setSyncError(chatErrorMessage(failure));
       } finally {
         polling = false;
+        if (again && !stopped) {
+          again = false;
+          void poll();
+        }
       }
+    };
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (stopped) return;
+      timer = window.setTimeout(
+        () => void poll().then(schedule),
+        live ? CHAT_RESYNC_MS : CHAT_POLL_MS,
+      );
+    };
+    const followPushes = () => {
+      const url = chatSocketUrl(config.chatBaseUrl, window.location.href);
+      if (!url) return;
+      stream = openChatStream({
+        url,
+        roomId: channelId,
+        readToken: () => readChatSession(owner)?.authToken ?? null,
+        createSocket: (address) => new WebSocket(address),
+        onMessage: (message) => apply([message]),
+        onDeleted: (messageId) => apply([], [messageId]),
+        onLive: (isLive) => {
+          live = isLive;
+          // Subscribed: what changed before the subscription began is read once now. Lost:
+          // polling every 1.5 s again, from the last sync on.
+          if (isLive) void poll();
+          schedule();
+        },
+      });
     };
     void (async () => {
       try {
@@ -120,8 +173,10 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
         );
         apply(history.messages);
         setStatus('ready');
-        // Changes are asked for once the channel is joined and its history shown.
-        timer = window.setInterval(() => void poll(), CHAT_POLL_MS);
+        // Changes are asked for once the channel is joined and its history shown: polled until
+        // the realtime socket pushes them (the join logged in to the chat, so its token is kept).
+        schedule();
+        followPushes();
       } catch (failure) {
         if (!stopped) {
           setStatus('failed');
@@ -131,9 +186,10 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
     })();
     return () => {
       stopped = true;
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
+      stream?.close();
     };
-  }, [http, owner, channelId, apply]);
+  }, [http, config, owner, channelId, apply]);
 
   /** One chat action: its answer applied, or its failure said. */
   const act = useCallback(async (run: () => Promise<void>) => {
