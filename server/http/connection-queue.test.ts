@@ -92,6 +92,34 @@ describe(`connections beyond the per-address cap wait for a place (${TEST_ENGINE
     });
   });
 
+  describe('a cap of 1 and a short header timer', () => {
+    const TIMEOUTS: HttpTimeouts = {
+      headersMs: 300,
+      requestMs: 600,
+      keepAliveMs: 10_000,
+      connectionWaitMs: 5_000,
+    };
+    let app: FastifyInstance;
+    let port: number;
+    beforeAll(async () => {
+      app = await listeningApp(database, 1, TIMEOUTS);
+      port = (app.server.address() as AddressInfo).port;
+    });
+    afterAll(() => app.close());
+
+    it('starts a waiting connection’s header timer when it gets its place, not when it arrives', async () => {
+      // A kept-alive connection, idle after its answer, holds the one place.
+      const held = await openSocket(port);
+      expect((await requestOn(held, HEALTH)).status).toBe(200);
+      const waiting = exchangeOn(await openSocket(port), HEALTH, 5_000);
+      await openConnectionsReach(app, 2);
+      // Well past the header timer (checked every 150 ms here) while it waits.
+      await new Promise((resolve) => setTimeout(resolve, 3 * TIMEOUTS.headersMs));
+      held.destroy();
+      expect((await waiting).status).toBe(200);
+    });
+  });
+
   describe('300 students pressing «Accedi» at the same instant from one school address', () => {
     const STUDENTS = 300;
     /** Below the class, so 100 of them must wait for a place (the default is 300). */

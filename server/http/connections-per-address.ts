@@ -51,10 +51,8 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
   const addresses = new Map<string, AddressState>();
 
   const admit = (socket: Socket, address: string, state: AddressState): void => {
-    socket.off('error', ignore);
     socket.once('close', () => release(address, state));
     for (const listener of serve) listener.call(server, socket);
-    socket.resume();
   };
 
   // The freed place goes to the first waiter, so `served` stays counted.
@@ -62,7 +60,9 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
     const next = state.waiting.shift();
     if (next) {
       clearTimeout(next.timer);
+      next.socket.off('error', ignore);
       admit(next.socket, address, state);
+      next.socket.resume();
       return;
     }
     state.served -= 1;
@@ -70,6 +70,9 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
   };
 
   const wait = (socket: Socket, state: AddressState): void => {
+    // Until Node's handler is attached, nothing else listens for a reset from the client.
+    socket.on('error', ignore);
+    socket.pause();
     const waiter: Waiter = {
       socket,
       timer: setTimeout(() => {
@@ -87,9 +90,6 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
   };
 
   server.on('connection', (socket: Socket) => {
-    // Until Node's handler is attached, nothing else listens for a reset from the client.
-    socket.on('error', ignore);
-    socket.pause();
     const address = socket.remoteAddress ?? '';
     let state = addresses.get(address);
     if (!state) {
@@ -102,6 +102,7 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
     } else if (state.waiting.length < cap.max) {
       wait(socket, state);
     } else {
+      socket.on('error', ignore);
       refuse(socket);
     }
   });
