@@ -8,18 +8,13 @@
  * another signed-in user waits for a light request while 30 students sign in at once, against
  * the same request on an idle server; and 300 students pressing «Accedi» at the same instant,
  * whose sign-ins per second are held to the machine's argon2id ceiling on the server's hash
- * slots (measured first). Everything runs on this machine; servers and the
+ * slots, measured just before. Everything runs on this machine; servers and the
  * throw-away PostgreSQL are stopped at the end, whatever happens.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
-import {
-  formatArgon2Ceiling,
-  measureArgon2Ceiling,
-  type Argon2Ceiling,
-} from './lib/argon2-ceiling.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { createClient } from './lib/http-client.ts';
 import { printMachineLoad, type MachineLoad } from './lib/machine-load.ts';
@@ -75,16 +70,13 @@ async function main(): Promise<void> {
   const seconds = numberArg('--seconds', 60);
   const engines = (stringArg('--engines') ?? 'pglite,postgres').split(',');
   console.log(`Burst: ${students} students in ${seconds} s, ${SAVES_PER_STUDENT} answers each.`);
-  // Measured here, with no server running: the rate the sign-ins below are held to.
-  const ceiling = await measureArgon2Ceiling();
-  console.log(formatArgon2Ceiling(ceiling));
   const runs: EngineRun[] = [];
   for (const engine of engines) {
     if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`unknown engine ${engine}`);
     runs.push(await runEngine(engine, students, seconds));
   }
   for (const run of runs) printRun(run, students);
-  printGoals(runs, students, seconds, machine, ceiling);
+  printGoals(runs, students, seconds, machine);
   await printMachineLoad('after');
 }
 
@@ -229,7 +221,7 @@ function printRun(run: EngineRun, students: number): void {
   console.log(
     `  lost answers: ${run.lostAnswers}; RSS idle ${formatMiB(run.idleRss)}, peak ${formatMiB(run.peakRss)}`,
   );
-  console.log(`  sign-in, ${formatSimultaneousSignIns(run.simultaneous)}`);
+  console.log(`  ${formatSimultaneousSignIns(run.simultaneous)}`);
   if (run.otherUsers) {
     console.log(
       `  other user's GET p99: idle ${formatMs(run.otherUsers.idleP99)}, during 30 sign-ins ${formatMs(run.otherUsers.duringP99)}`,
@@ -242,7 +234,6 @@ function printGoals(
   students: number,
   seconds: number,
   machine: MachineLoad,
-  ceiling: Argon2Ceiling,
 ): void {
   const pglite = runs.find((run) => run.engine === 'pglite');
   const postgres = runs.find((run) => run.engine === 'postgres');
@@ -283,7 +274,7 @@ function printGoals(
       met: pglite.idleRss <= 250 * 2 ** 20 && pglite.peakRss <= 500 * 2 ** 20,
     });
   }
-  for (const run of runs) rows.push(simultaneousSignInRow(run.engine, run.simultaneous, ceiling));
+  for (const run of runs) rows.push(simultaneousSignInRow(run.engine, run.simultaneous));
   if (pglite && postgres) {
     const mean = (run: EngineRun) => {
       const all = QUIZ_STEPS.flatMap((step) => run.times[step]);
