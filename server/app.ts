@@ -53,6 +53,7 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ? loggerConfig(options.logger === true ? {} : options.logger) : false,
     // One line per answer, at a level that follows its status, instead of two at info.
@@ -64,9 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     // Likewise for what Node's HTTP parser refuses before Fastify sees a request.
     clientErrorHandler: answerClientError,
-    ...timeoutServerOptions(options.timeouts ?? HTTP_TIMEOUTS),
+    ...timeoutServerOptions(timeouts),
   });
-  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  const connectionGate = limitConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    waitMs: timeouts.connectionWaitMs,
+  });
+  // Connections still waiting for a place would otherwise hold the close until their 429.
+  app.addHook('preClose', async () => connectionGate.refuseWaiting());
   const clock = options.clock ?? Date.now;
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const services: AppServices = {

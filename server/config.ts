@@ -41,9 +41,9 @@ export interface ServerConfig {
    */
   allowedOrigins: string[];
   /**
-   * Open connections one address may hold (0: no cap). 300 by default, far above a class behind
-   * one school address; off by default behind a trusted proxy, where every connection comes
-   * from the proxy's address.
+   * Connections one address is served on at once (0: no cap); as many more wait for a place
+   * (connections-per-address.ts). 300 by default, a class behind one school address; off by
+   * default behind a trusted proxy, where every connection comes from the proxy's address.
    */
   maxConnectionsPerAddress: number;
   /**

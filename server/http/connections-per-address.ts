@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_CODES } from '#common/api/errors.ts';
 import { writeRawAnswer } from './raw-answer.ts';
@@ -6,29 +6,149 @@ import { writeRawAnswer } from './raw-answer.ts';
 const TOO_MANY_CONNECTIONS_MESSAGE =
   'Troppe connessioni aperte da questo indirizzo. Riprova tra qualche istante.';
 
+export interface ConnectionCap {
+  /** Connections one address is served on at once; as many more may wait. 0 turns the cap off. */
+  max: number;
+  /** How long a waiting connection waits for one of its address's to close before its 429. */
+  waitMs: number;
+}
+
+/** Handed back to app.ts, which refuses the waiting connections when the server closes. */
+export interface ConnectionGate {
+  refuseWaiting(): void;
+}
+
+interface Waiter {
+  socket: Socket;
+  timer: NodeJS.Timeout;
+}
+
+interface AddressState {
+  served: number;
+  /** In arrival order: the first one takes the next freed connection. */
+  waiting: Waiter[];
+  /** Answers being written on this address's served connections. */
+  answering: Set<ServerResponse>;
+}
+
 /**
- * Refuses a connection (429, then closed) when its address already holds `max` open ones, so one
- * client cannot use up the server's sockets. A class behind one school address opens a few per
- * browser, far below the default. 0 turns the cap off.
+ * One address is served on at most `max` connections at once, so that it cannot use up the
+ * server's sockets. A connection beyond that is not refused at once (a class behind one school
+ * address can hold more than `max` when every browser opens two): up to `max` more wait, unread,
+ * and each takes the place of the next of its address's connections to close, in arrival order;
+ * one still waiting after `waitMs`, or one beyond the waiting ones, gets 429 and is closed.
+ * While connections wait, every answer on the address closes its connection, so the places
+ * rotate at the pace of the answers instead of the 5 s keep-alive.
+ *
+ * Node's own handling of a connection (its parser and header timer) is taken off the server's
+ * 'connection' event and run only for an admitted one: a waiting connection costs a socket and
+ * at most one read buffer, no parsing, and its header timer starts when it is served.
  */
-export function limitConnectionsPerAddress(server: Server, max: number): void {
-  if (max <= 0) return;
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const count = open.get(address) ?? 0;
-    if (count >= max) {
-      writeRawAnswer(socket, 429, {
-        message: TOO_MANY_CONNECTIONS_MESSAGE,
-        code: ERROR_CODES.tooManyRequests,
-      });
+export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): ConnectionGate {
+  if (cap.max <= 0) return { refuseWaiting: () => {} };
+  const serve = server.listeners('connection') as Array<(socket: Socket) => void>;
+  server.removeAllListeners('connection');
+  const addresses = new Map<string, AddressState>();
+
+  const admit = (socket: Socket, address: string, state: AddressState): void => {
+    socket.once('close', () => release(address, state));
+    for (const listener of serve) listener.call(server, socket);
+  };
+
+  // The freed place goes to the first waiter, so `served` stays counted.
+  const release = (address: string, state: AddressState): void => {
+    const next = state.waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.socket.off('error', ignore);
+      admit(next.socket, address, state);
+      next.socket.resume();
       return;
     }
-    open.set(address, count + 1);
+    state.served -= 1;
+    if (state.served === 0) addresses.delete(address);
+  };
+
+  const wait = (socket: Socket, state: AddressState): void => {
+    // Until Node's handler is attached, nothing else listens for a reset from the client.
+    socket.on('error', ignore);
+    socket.pause();
+    const waiter: Waiter = {
+      socket,
+      timer: setTimeout(() => {
+        leave(state, waiter);
+        refuse(socket);
+      }, cap.waitMs),
+    };
+    state.waiting.push(waiter);
+    // A client that gives up while waiting leaves the line.
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      clearTimeout(waiter.timer);
+      leave(state, waiter);
     });
+    for (const response of state.answering) closeAfter(response);
+  };
+
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    let state = addresses.get(address);
+    if (!state) {
+      state = { served: 0, waiting: [], answering: new Set() };
+      addresses.set(address, state);
+    }
+    if (state.served < cap.max) {
+      state.served += 1;
+      admit(socket, address, state);
+    } else if (state.waiting.length < cap.max) {
+      wait(socket, state);
+    } else {
+      socket.on('error', ignore);
+      refuse(socket);
+    }
+  });
+
+  // Before Fastify's handler, so the header is set before any answer can start.
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    const state = addresses.get(request.socket.remoteAddress ?? '');
+    if (!state) return;
+    if (state.waiting.length > 0) {
+      closeAfter(response);
+      return;
+    }
+    state.answering.add(response);
+    response.once('close', () => state.answering.delete(response));
+  });
+
+  return {
+    refuseWaiting() {
+      for (const state of addresses.values()) {
+        for (const waiter of state.waiting.splice(0)) {
+          clearTimeout(waiter.timer);
+          refuse(waiter.socket);
+        }
+      }
+    },
+  };
+}
+
+function leave(state: AddressState, waiter: Waiter): void {
+  const index = state.waiting.indexOf(waiter);
+  if (index !== -1) state.waiting.splice(index, 1);
+}
+
+/** Node then sends `Connection: close` and closes the connection once the answer is written. */
+function closeAfter(response: ServerResponse): void {
+  if (!response.headersSent) response.setHeader('connection', 'close');
+}
+
+function refuse(socket: Socket): void {
+  // Read and drop what the client already sent: closing a socket with unread data resets it,
+  // and the client would lose the answer.
+  socket.resume();
+  writeRawAnswer(socket, 429, {
+    message: TOO_MANY_CONNECTIONS_MESSAGE,
+    code: ERROR_CODES.tooManyRequests,
   });
 }
+
+function ignore(): void {}

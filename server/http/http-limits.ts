@@ -9,12 +9,18 @@ export interface HttpTimeouts {
   requestMs: number;
   /** An idle kept-alive connection is closed after this. */
   keepAliveMs: number;
+  /**
+   * A connection beyond its address's cap waits this long for a place before its 429
+   * (connections-per-address.ts): a class's sign-in burst is through within it.
+   */
+  connectionWaitMs: number;
 }
 
 export const HTTP_TIMEOUTS: HttpTimeouts = {
   headersMs: 15_000,
   requestMs: 60_000,
   keepAliveMs: 5_000,
+  connectionWaitMs: 30_000,
 };
 
 /** Node checks the header and request timeouts on an interval; at most this long by default. */
