@@ -48,3 +48,17 @@ export async function chatTokenHolder(
   const row = await findTokenHolderRow(db, hash(token), userId, now);
   return row ? toChatUser(row) : null;
 }
+
+/**
+ * DDP's `login` with `{ resume: token }` (the realtime API): the token alone names its holder,
+ * under the same rule as X-Auth-Token (null: unknown, expired, or its session ended).
+ */
+export async function resumeChatToken(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ user: ChatUser; expiresAt: Date } | null> {
+  if (token.length > 200) return null;
+  const row = await findTokenHolderRow(db, hash(token), null, now);
+  return row ? { user: toChatUser(row), expiresAt: new Date(row.expires_at) } : null;
+}

@@ -1,0 +1,88 @@
+// eslint-disable-next-line one-home/random-secret -- a DDP session id names a socket in logs: not a secret
+import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { ChatHub } from './chat-hub.ts';
+import type { ChatRealtimeContext } from './ddp-methods.ts';
+import { createDdpSession } from './ddp-session.ts';
+
+/** The realtime API's path under the chat's root: Rocket.Chat's `<server>/websocket`. */
+export const REALTIME_PATH = '/websocket';
+
+/** A frame is a message or a subscription: as small as the REST API's JSON bodies. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/** A socket that did not answer a WebSocket ping within this time is dropped (a dead peer). */
+const HEARTBEAT_MS = 30_000;
+
+/** What the realtime route needs of a socket (ws's WebSocket). */
+interface Socket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  ping(): void;
+  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[]) => void): void;
+  on(event: 'close' | 'pong', listener: () => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+}
+
+let openSockets = 0;
+
+/** Open realtime sockets in this process (for the metrics). */
+export const openChatSockets = (): number => openSockets;
+
+const text = (data: Buffer | ArrayBuffer | Buffer[]): string =>
+  Array.isArray(data)
+    ? Buffer.concat(data).toString('utf8')
+    : Buffer.from(data as ArrayBuffer).toString('utf8');
+
+/**
+ * GET /websocket (under the chat's root, /api/chat): Rocket.Chat's realtime API (DDP over
+ * WebSocket) beside its REST API. A plain WebSocket route, not a declared endpoint: it has no
+ * HTTP answer to declare (docs/features.md says what it serves).
+ */
+export async function chatRealtimeRoute(
+  app: FastifyInstance,
+  options: { context: ChatRealtimeContext; hub: ChatHub },
+): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const alive = new Map<Socket, boolean>();
+
+  // One timer for every socket of the app rather than one each.
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  app.get(REALTIME_PATH, { websocket: true }, (raw) => {
+    const socket = raw as unknown as Socket;
+    openSockets += 1;
+    alive.set(socket, true);
+    const session = createDdpSession(
+      options.context,
+      options.hub,
+      {
+        send: (frame) => socket.send(frame),
+        close: (code, reason) => socket.close(code, reason),
+      },
+      randomUUID(),
+    );
+    socket.on('message', (data) => session.receive(text(data), options.context.clock()));
+    socket.on('pong', () => alive.set(socket, true));
+    // A socket error is followed by 'close': nothing to do but not crash.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      openSockets -= 1;
+      alive.delete(socket);
+      session.dispose();
+    });
+  });
+}
