@@ -7,6 +7,10 @@ export async function currentSchema(db: Queryable): Promise<string> {
 }
 
 /** PostgreSQL's NOTIFY, as a function so the channel and payload are parameters. */
-export async function notifyChannel(db: Queryable, channel: string, payload: string): Promise<void> {
+export async function notifyChannel(
+  db: Queryable,
+  channel: string,
+  payload: string,
+): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
 }

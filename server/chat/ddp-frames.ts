@@ -36,7 +36,9 @@ export const pingFrame = () => frame({ msg: 'ping' });
 /** A protocol error: what the server could not read at all (Meteor's `error` message). */
 export const errorFrame = (reason: string, offendingMessage?: unknown) =>
   frame(
-    offendingMessage === undefined ? { msg: 'error', reason } : { msg: 'error', reason, offendingMessage },
+    offendingMessage === undefined
+      ? { msg: 'error', reason }
+      : { msg: 'error', reason, offendingMessage },
   );
 export const resultFrame = (id: string, result: unknown) =>
   frame(result === undefined ? { msg: 'result', id } : { msg: 'result', id, result });
