@@ -302,9 +302,8 @@ describe(`Rocket.Chat's realtime client against our chat service (${TEST_ENGINE}
     async () => {
       // A second server on the same database (its own pool and LISTEN connection), as a replica
       // behind a load balancer would be.
-      const [{ schema }] = await t.db.query<{ schema: string }>(
-        'SELECT current_schema() AS schema',
-      );
+      const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const schema = row!.schema;
       const db = await openPostgresDatabase({
         connectionString: process.env.DATABASE_URL!,
         searchPath: schema,
