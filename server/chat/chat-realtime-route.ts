@@ -3,17 +3,15 @@ import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ChatHub } from './chat-hub.ts';
+import { stillValidChatTokens } from './chat-tokens.ts';
 import type { ChatRealtimeContext } from './ddp-methods.ts';
-import { createDdpSession } from './ddp-session.ts';
+import { createDdpSession, REALTIME_LIMITS } from './ddp-session.ts';
 
 /** The realtime API's path under the chat's root: Rocket.Chat's `<server>/websocket`. */
 export const REALTIME_PATH = '/websocket';
 
 /** A frame is a message or a subscription: as small as the REST API's JSON bodies. */
 const MAX_FRAME_BYTES = 64 * 1024;
-
-/** A socket that did not answer a WebSocket ping within this time is dropped (a dead peer). */
-const HEARTBEAT_MS = 30_000;
 
 /** What the realtime route needs of a socket (ws's WebSocket). */
 interface Socket {
@@ -47,6 +45,22 @@ export async function chatRealtimeRoute(
 ): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const alive = new Map<Socket, boolean>();
+  const sessions = new Set<ReturnType<typeof createDdpSession>>();
+
+  /** Closes the sockets whose chat token no longer holds: one query for all of them. */
+  const revalidate = async () => {
+    const tokens = [...sessions].flatMap((session) => session.loggedInToken() ?? []);
+    if (tokens.length === 0) return;
+    const valid = await stillValidChatTokens(
+      options.context.db,
+      tokens,
+      new Date(options.context.clock()),
+    );
+    for (const session of sessions) {
+      const token = session.loggedInToken();
+      if (token !== null && !valid.has(token)) session.loggedOut();
+    }
+  };
 
   // One timer for every socket of the app rather than one each.
   const heartbeat = setInterval(() => {
@@ -58,7 +72,10 @@ export async function chatRealtimeRoute(
       alive.set(socket, false);
       socket.ping();
     }
-  }, HEARTBEAT_MS);
+    revalidate().catch((error: unknown) => {
+      options.context.log.error({ err: error }, 'chat sockets not revalidated');
+    });
+  }, REALTIME_LIMITS.heartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
@@ -75,6 +92,7 @@ export async function chatRealtimeRoute(
       },
       randomUUID(),
     );
+    sessions.add(session);
     socket.on('message', (data) => session.receive(text(data), options.context.clock()));
     socket.on('pong', () => alive.set(socket, true));
     // A socket error is followed by 'close': nothing to do but not crash.
@@ -82,6 +100,7 @@ export async function chatRealtimeRoute(
     socket.on('close', () => {
       openSockets -= 1;
       alive.delete(socket);
+      sessions.delete(session);
       session.dispose();
     });
   });

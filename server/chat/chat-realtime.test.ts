@@ -84,6 +84,8 @@ describe(`Rocket.Chat's realtime client against our chat service (${TEST_ENGINE}
   };
 
   beforeAll(async () => {
+    // Pings and token checks every quarter second, so a sign-out is seen within the test.
+    REALTIME_LIMITS.heartbeatMs = 250;
     t = await createTestApp();
     await t.db.query('DELETE FROM chat_messages');
     await t.db.query('DELETE FROM chat_members');
@@ -295,6 +297,37 @@ describe(`Rocket.Chat's realtime client against our chat service (${TEST_ENGINE}
       REALTIME_LIMITS.authTimeoutMs = authTimeoutMs;
       REALTIME_LIMITS.maxSubscriptions = maxSubscriptions;
     }
+  });
+
+  it('closes a socket when the session its token came from signs out', async () => {
+    const tokens = await desktopLogin(t.app, 'docente@demo.test');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/tj/chat/login',
+      headers: bearer(tokens.access_token),
+    });
+    const { authToken } = rocketLoginSchema.parse(login.json()).data;
+    const socket = await RawDdpSocket.open(`${origin.replace('http', 'ws')}/api/chat/websocket`);
+    await socket.connect();
+    socket.send({ msg: 'method', id: 'l', method: 'login', params: [{ resume: authToken }] });
+    expect(await socket.next()).toMatchObject({
+      msg: 'result',
+      id: 'l',
+      result: { token: authToken },
+    });
+    // Still open across a few heartbeats while the session lives.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    socket.send({ msg: 'ping', id: 'still' });
+    await socket.next();
+    expect(await socket.next()).toEqual({ msg: 'pong', id: 'still' });
+
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/tj/auth/logout',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(signOut.statusCode).toBeLessThan(300);
+    expect(await socket.closed).toEqual({ code: 1008, reason: 'Logged out' });
   });
 
   it.runIf(TEST_ENGINE === 'postgres')(

@@ -41,3 +41,22 @@ export async function findTokenHolderRow(
   );
   return row;
 }
+
+/**
+ * Of these digests, the ones whose token still holds (unexpired, session not ended), in one
+ * query for every socket of the process. Digests are hex, so the array literal is safe.
+ */
+export async function liveTokenDigests(
+  db: Queryable,
+  tokenHashes: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  const rows = await db.query<{ token_hash: string }>(
+    `SELECT t.token_hash FROM chat_tokens t
+      WHERE t.token_hash = ANY($1::text[]) AND t.expires_at > $2
+        AND (t.family_id IS NULL OR EXISTS (
+          SELECT 1 FROM refresh_tokens r WHERE r.family_id = t.family_id AND r.revoked_at IS NULL))`,
+    [`{${tokenHashes.filter((hash) => /^[0-9a-f]+$/.test(hash)).join(',')}}`, now],
+  );
+  return new Set(rows.map((row) => row.token_hash));
+}

@@ -32,6 +32,12 @@ export const REALTIME_LIMITS = {
   /** Frames a client may send per window; past it the socket is closed (a flood, not a panel). */
   maxFramesPerWindow: 120,
   frameWindowMs: 10_000,
+  /**
+   * How often the route pings every socket (one that did not answer the last ping is dropped)
+   * and checks every logged-in socket's token at once (signed out or expired: closed). Read
+   * when the app is built.
+   */
+  heartbeatMs: 30_000,
 };
 
 /** WebSocket close codes: 1008 is "policy violation" (RFC 6455 §7.4.1). */
@@ -74,6 +80,8 @@ export function createDdpSession(
   let connected = false;
   let disposed = false;
   let user: ChatUser | null = null;
+  /** The resume token `user` logged in with (checked again by the route's heartbeat). */
+  let token: string | null = null;
   /** Subscription id → stop; a pending one (its room being checked) holds a placeholder. */
   const subscriptions = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
@@ -139,11 +147,13 @@ export function createDdpSession(
         const login = await loginMethod(context, params);
         if (user && user.id !== login.user.id) stopAll();
         user = login.user;
+        token = login.result.token;
         clearTimeout(authTimer);
         result = login.result;
       } else if (method === 'logout') {
         stopAll();
         user = null;
+        token = null;
         startAuthTimer();
       } else if (method === 'sendMessage') {
         if (!user) throw new MethodError(INVALID_USER);
@@ -226,6 +236,12 @@ export function createDdpSession(
         .catch((error: unknown) => {
           context.log.error({ err: error }, 'chat realtime frame failed');
         });
+    },
+    /** The chat token this socket logged in with (null: not logged in). */
+    loggedInToken: () => token,
+    /** Its token no longer holds (signed out, expired): the socket closes. */
+    loggedOut() {
+      transport.close(CLOSE_POLICY, 'Logged out');
     },
     /** The socket closed: its subscriptions and timer go. */
     dispose() {
