@@ -2,13 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { CHAT_REALTIME_PATH } from '#common/chat/chat-realtime-url.ts';
 import type { ChatHub } from './chat-hub.ts';
 import { stillValidChatTokens } from './chat-tokens.ts';
 import type { ChatRealtimeContext } from './ddp-methods.ts';
 import { createDdpSession, REALTIME_LIMITS } from './ddp-session.ts';
-
-/** The realtime API's path under the chat's root: Rocket.Chat's `<server>/websocket`. */
-export const REALTIME_PATH = '/websocket';
 
 /** A frame is a message or a subscription: as small as the REST API's JSON bodies. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -79,7 +77,7 @@ export async function chatRealtimeRoute(
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  app.get(REALTIME_PATH, { websocket: true }, (raw) => {
+  app.get(CHAT_REALTIME_PATH, { websocket: true }, (raw) => {
     const socket = raw as unknown as Socket;
     openSockets += 1;
     alive.set(socket, true);

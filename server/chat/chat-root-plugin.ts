@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { CHAT_REST_SUFFIX } from '#common/chat/chat-realtime-url.ts';
 import { chatPlugin } from './chat-plugin.ts';
 import { createChatEventBus } from './chat-events.ts';
 import { createChatHub } from './chat-hub.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { chatRealtimeRoute } from './chat-realtime-route.ts';
 import { messageForPush } from './chat-service.ts';
-
-/** Rocket.Chat's REST API v1 under its server's root, beside `/websocket`. */
-export const CHAT_REST_SUFFIX = '/api/v1';
-
-/** The chat's root (Rocket.Chat's server URL) from chatBaseUrl, its REST API's base. */
-export const chatRootOf = (chatBaseUrl: string) =>
-  chatBaseUrl.endsWith(CHAT_REST_SUFFIX)
-    ? chatBaseUrl.slice(0, -CHAT_REST_SUFFIX.length)
-    : chatBaseUrl;
 
 /**
  * The chat service at its root (/api/chat), as Rocket.Chat lays it out: the REST API under

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
-import { chatRootOf, chatRootPlugin } from '../chat/chat-root-plugin.ts';
+import { chatRootOf } from '#common/chat/chat-realtime-url.ts';
+import { chatRootPlugin } from '../chat/chat-root-plugin.ts';
 import { livePlugin } from '../live/live-plugin.ts';
 import { ltiPlugin } from '../lti/lti-plugin.ts';
 import { reportsPlugin } from '../reports/reports-plugin.ts';
