@@ -11,8 +11,15 @@ import { createDdpSession, REALTIME_LIMITS } from './ddp-session.ts';
 /** A frame is a message or a subscription: as small as the REST API's JSON bodies. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
+/**
+ * What may wait in a socket's send buffer: a reader that far behind (a stalled network) is
+ * dropped rather than let the server's memory grow with every push to its room.
+ */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 /** What the realtime route needs of a socket (ws's WebSocket). */
 interface Socket {
+  readonly bufferedAmount: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
@@ -35,7 +42,7 @@ const text = (data: Buffer | ArrayBuffer | Buffer[]): string =>
 /**
  * GET /websocket (under the chat's root, /api/chat): Rocket.Chat's realtime API (DDP over
  * WebSocket) beside its REST API. A plain WebSocket route, not a declared endpoint: it has no
- * HTTP answer to declare (docs/features.md says what it serves).
+ * HTTP answer to declare (docs/chat.md lists its frames).
  */
 export async function chatRealtimeRoute(
   app: FastifyInstance,
@@ -85,7 +92,10 @@ export async function chatRealtimeRoute(
       options.context,
       options.hub,
       {
-        send: (frame) => socket.send(frame),
+        send: (frame) => {
+          if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+          else socket.send(frame);
+        },
         close: (code, reason) => socket.close(code, reason),
       },
       randomUUID(),
