@@ -1,5 +1,6 @@
 // eslint-disable-next-line one-home/random-secret -- a DDP session id names a socket in logs: not a secret
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_REALTIME_PATH } from '#common/chat/chat-realtime-url.ts';
@@ -7,6 +8,7 @@ import type { ChatHub } from './chat-hub.ts';
 import { stillValidChatTokens } from './chat-tokens.ts';
 import type { ChatRealtimeContext } from './ddp-methods.ts';
 import { createDdpSession, REALTIME_LIMITS } from './ddp-session.ts';
+import { upgradesOnlyAt } from './upgrade-gate.ts';
 
 /** A frame is a message or a subscription: as small as the REST API's JSON bodies. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -48,7 +50,10 @@ export async function chatRealtimeRoute(
   app: FastifyInstance,
   options: { context: ChatRealtimeContext; hub: ChatHub },
 ): Promise<void> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const gate = upgradesOnlyAt(app.server, `${app.prefix}${CHAT_REALTIME_PATH}`);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_FRAME_BYTES, server: gate as unknown as Server },
+  });
   const alive = new Map<Socket, boolean>();
   const sessions = new Set<ReturnType<typeof createDdpSession>>();
 

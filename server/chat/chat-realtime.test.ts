@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { DDPSDK } from '@rocket.chat/ddp-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -296,6 +297,24 @@ describe(`Rocket.Chat's realtime client against our chat service (${TEST_ENGINE}
     } finally {
       REALTIME_LIMITS.authTimeoutMs = authTimeoutMs;
       REALTIME_LIMITS.maxSubscriptions = maxSubscriptions;
+    }
+  });
+
+  it('upgrades at /websocket only: elsewhere an Upgrade header leaves an ordinary request', async () => {
+    // An HTTP client trying h2c, say: answered, and its connection stays an HTTP one (a second
+    // request on it is answered too) rather than taken over and left open for good.
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += String(chunk)));
+    const request = (extra: string) =>
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`);
+    try {
+      request('Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n');
+      await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 200 OK/));
+      request('');
+      await vi.waitFor(() => expect(received.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2));
+    } finally {
+      socket.destroy();
     }
   });
 
