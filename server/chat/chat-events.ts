@@ -53,7 +53,13 @@ export async function createChatEventBus(
 ): Promise<ChatEventBus> {
   const listeners: Array<(event: ChatEvent) => void> = [];
   const deliver = (event: ChatEvent) => {
-    for (const listener of listeners) listener(event);
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        onError(error);
+      }
+    }
   };
   const onEvent = (listener: (event: ChatEvent) => void) => void listeners.push(listener);
   if (db.engine !== 'postgres' || !db.listen) {
