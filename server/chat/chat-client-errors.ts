@@ -32,7 +32,8 @@ export function chatRequestError(raw: unknown): HttpError | null {
   return null;
 }
 
-const hasNul = (value: unknown): boolean => {
+/** A NUL character anywhere in a value (keys included): PostgreSQL cannot store one in text. */
+export const hasNul = (value: unknown): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
   if (value && typeof value === 'object') {

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from '../http/error-handler.ts';
 import { notRoutedError } from '../http/not-found.ts';
 import { chatRequestError, refuseNulCharacters } from './chat-client-errors.ts';
-import { createChatRateLimiter } from './chat-rate-limit.ts';
+import type { createChatRateLimiter } from './chat-rate-limit.ts';
 import { chatRoutes } from './chat-routes.ts';
+import type { ChatWriter } from './chat-service.ts';
 import { chatTokenHolder } from './chat-tokens.ts';
 import type { ChatUser } from './chat-users.ts';
 
@@ -19,13 +20,17 @@ function sendUnauthorized(reply: FastifyReply) {
 }
 
 /**
- * The chat service (prefix chatBaseUrl, /api/chat/api/v1): Rocket.Chat's REST API v1 for live
- * courses. Every request authenticates with Rocket.Chat's headers and passes its rate limiter;
- * every failure answers Rocket.Chat's envelope, so its own clients work against us unchanged.
+ * The chat service's REST API (prefix chatBaseUrl, /api/chat/api/v1): Rocket.Chat's REST API v1
+ * for live courses. Every request authenticates with Rocket.Chat's headers and passes its rate
+ * limiter (shared with the realtime API, chat-root-plugin.ts); every failure answers
+ * Rocket.Chat's envelope, so its own clients work against us unchanged.
  */
-export async function chatPlugin(app: FastifyInstance): Promise<void> {
+export async function chatPlugin(
+  app: FastifyInstance,
+  options: { limiter: ReturnType<typeof createChatRateLimiter>; writer: ChatWriter },
+): Promise<void> {
   const { db, clock } = app.services;
-  const limiter = createChatRateLimiter();
+  const { limiter } = options;
   app.decorateRequest('chatUser', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -96,5 +101,5 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
       .send({ success: false, error: 'Internal server error', errorType: 'error-internal' });
   });
 
-  await app.register(chatRoutes);
+  await app.register(chatRoutes, { writer: options.writer });
 }

@@ -203,13 +203,19 @@ export async function pinMessage(db: Queryable, messageId: string, userId: strin
   return row ?? null;
 }
 
-export async function deleteMessage(db: Queryable, messageId: string, courseId: string, now: Date) {
-  const rows = await db.query(
+/** Marks a message deleted; answers its id as stored (null: no such message there). */
+export async function deleteMessage(
+  db: Queryable,
+  messageId: string,
+  courseId: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
     `UPDATE chat_messages SET deleted_at = $3, updated_at = ${CHANGE_TIME}
-      WHERE id = $1 AND course_id = $2 AND deleted_at IS NULL RETURNING id`,
+      WHERE id = $1 AND course_id = $2 AND deleted_at IS NULL RETURNING id::text AS id`,
     [messageId, courseId, now],
   );
-  return rows.length > 0;
+  return row?.id ?? null;
 }
 
 /** Its author edits a message's text: the edited flag and time are set (null: not found). */

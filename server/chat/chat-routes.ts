@@ -12,6 +12,7 @@ import {
   syncMessages,
   updateMessage,
   userInfo,
+  type ChatWriter,
 } from './chat-service.ts';
 import { toRocketUser, type ChatUser } from './chat-users.ts';
 
@@ -19,7 +20,10 @@ import { toRocketUser, type ChatUser } from './chat-users.ts';
 const callerOf = (request: FastifyRequest): ChatUser => request.chatUser!;
 
 /** Rocket.Chat's REST API v1 for the live courses' channels (common/api/chat/endpoints.ts). */
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { writer }: { writer: ChatWriter },
+): Promise<void> {
   const { db, clock } = app.services;
   const now = () => new Date(clock());
 
@@ -43,18 +47,18 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     pinnedMessages(db, callerOf(request), query),
   );
   route(app, chatEndpoints.postMessage, ({ body, request }) =>
-    postMessage(db, callerOf(request), body, now()),
+    postMessage(writer, callerOf(request), body, now()),
   );
   route(app, chatEndpoints.syncMessages, ({ query, request }) =>
     syncMessages(db, callerOf(request), query),
   );
   route(app, chatEndpoints.updateMessage, ({ body, request }) =>
-    updateMessage(db, callerOf(request), body, now()),
+    updateMessage(writer, callerOf(request), body, now()),
   );
   route(app, chatEndpoints.pinMessage, ({ body, request }) =>
-    pinChatMessage(db, callerOf(request), body.messageId, now()),
+    pinChatMessage(writer, callerOf(request), body.messageId, now()),
   );
   route(app, chatEndpoints.deleteMessage, ({ body, request }) =>
-    deleteChatMessage(db, callerOf(request), body, now()),
+    deleteChatMessage(writer, callerOf(request), body, now()),
   );
 }

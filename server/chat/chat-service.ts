@@ -1,6 +1,7 @@
 import type { Role } from '#common/auth/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { rocketFailure } from './chat-errors.ts';
+import type { ChatEventBus } from './chat-events.ts';
 import {
   addMember,
   changedSince,
@@ -31,8 +32,17 @@ const notAllowed = () => rocketFailure(403, 'unauthorized', 'error-not-allowed')
 const messageNotFound = () =>
   rocketFailure(400, 'The message was not found', 'error-invalid-message');
 
-/** A channel the caller has joined (and may still join): else 400 unknown, 403 not a member. */
-async function memberRoom(db: Queryable, user: ChatUser, roomId: string) {
+/** What a write needs: the database, and the bus that tells subscribers once it is committed. */
+export interface ChatWriter {
+  db: Queryable;
+  events: Pick<ChatEventBus, 'publish'>;
+}
+
+/**
+ * A channel the caller has joined (and may still join): else 400 unknown, 403 not a member. The
+ * rule of every read, REST or realtime (a subscription is a read).
+ */
+export async function memberRoom(db: Queryable, user: ChatUser, roomId: string) {
   const room = await findRoomFor(db, user, roomId);
   if (!room) throw roomNotFound();
   if (!room.member) throw notAllowed();
@@ -131,7 +141,7 @@ export async function pinnedMessages(
 }
 
 export async function postMessage(
-  db: Queryable,
+  { db, events }: ChatWriter,
   caller: ChatUser,
   body: { roomId: string; text: string },
   now: Date,
@@ -144,6 +154,7 @@ export async function postMessage(
     now,
   });
   const [message] = await toRocketMessages(db, [row], room.channel_id);
+  await events.publish({ kind: 'new', roomId: room.channel_id, messageId: row.id });
   return {
     ts: now.getTime(),
     channel: room.channel_id,
@@ -179,7 +190,7 @@ export async function syncMessages(
 
 /** Authors edit their own messages in a channel they belong to; nobody edits another's. */
 export async function updateMessage(
-  db: Queryable,
+  { db, events }: ChatWriter,
   caller: ChatUser,
   body: { roomId: string; msgId: string; text: string },
   now: Date,
@@ -193,12 +204,13 @@ export async function updateMessage(
   const edited = await editMessage(db, { messageId: body.msgId, text: body.text, now });
   if (!edited) throw messageNotFound();
   const [message] = await toRocketMessages(db, [edited], room.channel_id);
+  await events.publish({ kind: 'edited', roomId: room.channel_id, messageId: edited.id });
   return { message: message!, success: true as const };
 }
 
 /** Users with the admin flag pin messages (they moderate). */
 export async function pinChatMessage(
-  db: Queryable,
+  { db, events }: ChatWriter,
   caller: ChatUser,
   messageId: string,
   now: Date,
@@ -209,12 +221,13 @@ export async function pinChatMessage(
   const pinned = found && (await pinMessage(db, messageId, caller.id, now));
   if (!found || !pinned) throw messageNotFound();
   const [message] = await toRocketMessages(db, [pinned], found.channel_id);
+  await events.publish({ kind: 'pinned', roomId: found.channel_id, messageId: pinned.id });
   return { message: message!, success: true as const };
 }
 
 /** Users with the admin flag delete messages of a channel they may join. */
 export async function deleteChatMessage(
-  db: Queryable,
+  { db, events }: ChatWriter,
   caller: ChatUser,
   body: { roomId: string; msgId: string },
   now: Date,
@@ -222,6 +235,19 @@ export async function deleteChatMessage(
   if (!caller.admin) throw notAllowed();
   const room = await findRoomFor(db, caller, body.roomId);
   if (!room) throw roomNotFound();
-  if (!(await deleteMessage(db, body.msgId, room.course_id, now))) throw messageNotFound();
+  const deleted = await deleteMessage(db, body.msgId, room.course_id, now);
+  if (!deleted) throw messageNotFound();
+  await events.publish({ kind: 'deleted', roomId: room.channel_id, messageId: deleted });
   return { _id: body.msgId, ts: now.getTime(), success: true as const };
+}
+
+/**
+ * A message as pushed to subscribers: the same serializer as every REST answer (null: deleted
+ * or unknown).
+ */
+export async function messageForPush(db: Queryable, messageId: string) {
+  const found = await findMessage(db, messageId);
+  if (!found) return null;
+  const [message] = await toRocketMessages(db, [found], found.channel_id);
+  return message ?? null;
 }

@@ -22,21 +22,41 @@ export async function deleteExpiredChatTokensOf(
 }
 
 /**
- * The chat row of the user holding a token with this digest, when it is theirs, unexpired, and
- * its session (refresh family) has not ended.
+ * The chat row of the user holding a token with this digest (and its expiry), when it is theirs
+ * (any user's when `userId` is null: DDP's resume login names no user), unexpired, and its
+ * session (refresh family) has not ended.
  */
 export async function findTokenHolderRow(
   db: Queryable,
   tokenHash: string,
-  userId: string,
+  userId: string | null,
   now: Date,
-): Promise<ChatUserRow | undefined> {
-  const [row] = await db.query<ChatUserRow>(
-    `SELECT ${CHAT_USER_COLUMNS} FROM chat_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.user_id = $2 AND t.expires_at > $3
+): Promise<(ChatUserRow & { expires_at: Date | string }) | undefined> {
+  const [row] = await db.query<ChatUserRow & { expires_at: Date | string }>(
+    `SELECT ${CHAT_USER_COLUMNS}, t.expires_at FROM chat_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND ($2::bigint IS NULL OR t.user_id = $2) AND t.expires_at > $3
         AND (t.family_id IS NULL OR EXISTS (
           SELECT 1 FROM refresh_tokens r WHERE r.family_id = t.family_id AND r.revoked_at IS NULL))`,
     [tokenHash, userId, now],
   );
   return row;
+}
+
+/**
+ * Of these digests, the ones whose token still holds (unexpired, session not ended), in one
+ * query for every socket of the process. Digests are hex, so the array literal is safe.
+ */
+export async function liveTokenDigests(
+  db: Queryable,
+  tokenHashes: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  const rows = await db.query<{ token_hash: string }>(
+    `SELECT t.token_hash FROM chat_tokens t
+      WHERE t.token_hash = ANY($1::text[]) AND t.expires_at > $2
+        AND (t.family_id IS NULL OR EXISTS (
+          SELECT 1 FROM refresh_tokens r WHERE r.family_id = t.family_id AND r.revoked_at IS NULL))`,
+    [`{${tokenHashes.filter((hash) => /^[0-9a-f]+$/.test(hash)).join(',')}}`, now],
+  );
+  return new Set(rows.map((row) => row.token_hash));
 }

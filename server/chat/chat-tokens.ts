@@ -4,6 +4,7 @@ import {
   deleteExpiredChatTokensOf,
   findTokenHolderRow,
   insertChatToken,
+  liveTokenDigests,
 } from './chat-token-repository.ts';
 import { toChatUser, type ChatUser } from './chat-users.ts';
 
@@ -47,4 +48,32 @@ export async function chatTokenHolder(
   if (!/^\d{1,18}$/.test(userId) || token.length > 200) return null;
   const row = await findTokenHolderRow(db, hash(token), userId, now);
   return row ? toChatUser(row) : null;
+}
+
+/**
+ * DDP's `login` with `{ resume: token }` (the realtime API): the token alone names its holder,
+ * under the same rule as X-Auth-Token (null: unknown, expired, or its session ended).
+ */
+export async function resumeChatToken(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ user: ChatUser; expiresAt: Date } | null> {
+  if (token.length > 200) return null;
+  const row = await findTokenHolderRow(db, hash(token), null, now);
+  return row ? { user: toChatUser(row), expiresAt: new Date(row.expires_at) } : null;
+}
+
+/**
+ * Of the tokens the realtime sockets logged in with, the ones that still hold: a socket whose
+ * token expired or whose session signed out is closed, as the REST API answers it 401.
+ */
+export async function stillValidChatTokens(
+  db: Queryable,
+  tokens: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const live = await liveTokenDigests(db, tokens.map(hash), now);
+  return new Set(tokens.filter((token) => live.has(hash(token))));
 }

@@ -21,6 +21,13 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: hears NOTIFY on `channel` over a connection of its own (a pooled one would
+   * stop listening when released), so processes sharing the database tell each other about
+   * writes. Resolves once listening; the answer stops it. Embedded PGlite has one process and
+   * no need.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

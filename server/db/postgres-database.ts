@@ -6,6 +6,7 @@ import {
   type Row,
   type SqlParam,
 } from './database.ts';
+import { listenOnDedicatedConnection } from './postgres-listener.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -24,7 +25,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     connectionTimeoutMillis: 5_000,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
-  const database = new PostgresDatabase(pool);
+  const database = new PostgresDatabase(pool, options);
   await database.query('SELECT 1');
   return database;
 }
@@ -32,9 +33,18 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 class PostgresDatabase implements Database {
   readonly engine = 'postgres';
   private readonly pool: pg.Pool;
+  private readonly options: PostgresOptions;
 
-  constructor(pool: pg.Pool) {
+  constructor(pool: pg.Pool, options: PostgresOptions) {
     this.pool = pool;
+    this.options = options;
+  }
+
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const { connectionString, onIdleError } = this.options;
+    return guard(() =>
+      listenOnDedicatedConnection({ connectionString, onError: onIdleError }, channel, onPayload),
+    );
   }
 
   query<T extends object = Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
