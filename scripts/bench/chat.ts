@@ -6,8 +6,9 @@
  * log in to the chat and join its channel; then for S seconds every one of them follows the
  * channel while `senders` of them post a message every 3 seconds.
  * - push (default, issue 27 §4, 1,000 students): each reader holds a realtime socket
- *   (Rocket.Chat's DDP at /websocket) subscribed to the room, as the panel does when the socket
- *   opens. Before anyone writes, the server's CPU is measured for IDLE_SECONDS.
+ *   (Rocket.Chat's DDP at /websocket) subscribed to the room and resyncs every CHAT_RESYNC_MS,
+ *   as the panel does when the socket is live. Before anyone writes, the server's CPU is
+ *   measured for IDLE_SECONDS.
  * - poll (issue 14, 300 students): each reader calls chat.syncMessages every CHAT_POLL_MS with
  *   the panel's overlap, as the panel does when the socket cannot open.
  * Prints the delay from a message's post to each reader seeing it, lost deliveries, refusals,
@@ -19,7 +20,13 @@ import { join } from 'node:path';
 import { chatEndpoints } from '#common/api/chat/endpoints.ts';
 import type { RocketSync } from '#common/api/chat/rocket.ts';
 import { SERVICE_PREFIXES } from '#common/config/app-config.ts';
-import { CHAT_POLL_MS, lastChangeOf, nextSyncFrom } from '#common/chat/chat-sync.ts';
+import { chatRealtimeUrl } from '#common/chat/chat-realtime-url.ts';
+import {
+  CHAT_POLL_MS,
+  CHAT_RESYNC_MS,
+  lastChangeOf,
+  nextSyncFrom,
+} from '#common/chat/chat-sync.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { openDdpReader, type DdpReader } from './lib/ddp-reader.ts';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
@@ -179,13 +186,6 @@ async function runEngine(engine: string): Promise<EngineRun> {
     if (MODE === 'push') await subscribeAll(server.url, students, roomId);
     await delay(2_000);
     const idleRss = server.memory().rss;
-    let idleCpuPercent = Number.NaN;
-    if (MODE === 'push') {
-      const idleCpuBefore = cpuMs(server.pid);
-      await delay(IDLE_SECONDS * 1000);
-      idleCpuPercent = ((cpuMs(server.pid) - idleCpuBefore) / (IDLE_SECONDS * 1000)) * 100;
-    }
-    console.log(`${engine}: ${STUDENTS} students in the channel (${MODE}); ${SECONDS} s of chat…`);
 
     const run: EngineRun = {
       engine,
@@ -197,7 +197,7 @@ async function runEngine(engine: string): Promise<EngineRun> {
       statuses: new Map(),
       syncsPerSecond: 0,
       cpuPercent: 0,
-      idleCpuPercent,
+      idleCpuPercent: Number.NaN,
       idleRss,
       peakRss: 0,
     };
@@ -224,30 +224,40 @@ async function runEngine(engine: string): Promise<EngineRun> {
       }
       return { ms: answer.ms, lastChange: lastChangeOf(result, lastChange) };
     };
+    /**
+     * One reader's panel until `until`: a sync every `interval` (polling, or the pushed panel's
+     * safety resync), the panels' timers spread over the interval.
+     */
+    const follow = async (student: Student, until: number, from: string) => {
+      const interval = MODE === 'push' ? CHAT_RESYNC_MS : CHAT_POLL_MS;
+      await delay(Math.min(Math.random() * interval, until - Date.now()));
+      let lastChange = from;
+      while (Date.now() < until) {
+        const tick = Date.now();
+        const answer = await sync(student, lastChange);
+        lastChange = answer.lastChange;
+        run.syncMs.push(answer.ms);
+        await delay(Math.min(tick + interval, until) - Date.now());
+      }
+      return lastChange;
+    };
+
+    if (MODE === 'push') {
+      // Every panel listens on its socket and resyncs on its timer; nobody writes.
+      const idleCpuBefore = cpuMs(server.pid);
+      const idleFrom = new Date().toISOString();
+      const idleEnd = Date.now() + IDLE_SECONDS * 1000;
+      await Promise.all(students.map((student) => follow(student, idleEnd, idleFrom)));
+      run.idleCpuPercent = ((cpuMs(server.pid) - idleCpuBefore) / (IDLE_SECONDS * 1000)) * 100;
+    }
+    console.log(`${engine}: ${STUDENTS} students in the channel (${MODE}); ${SECONDS} s of chat…`);
 
     const stopSampling = server.sampleRss();
     const cpuBefore = cpuMs(server.pid);
     const began = Date.now();
     const end = began + SECONDS * 1000;
     const startedAt = new Date(began).toISOString();
-    const readers = students.map(async (student) => {
-      // A pushed reader only listens: its socket fills `seen`.
-      if (student.reader) {
-        await delay(end - Date.now());
-        return startedAt;
-      }
-      // Panels opened at different moments: their polls are spread over the interval.
-      await delay(Math.random() * CHAT_POLL_MS);
-      let lastChange = startedAt;
-      while (Date.now() < end) {
-        const tick = Date.now();
-        const answer = await sync(student, lastChange);
-        lastChange = answer.lastChange;
-        run.syncMs.push(answer.ms);
-        await delay(tick + CHAT_POLL_MS - Date.now());
-      }
-      return lastChange;
-    });
+    const readers = students.map((student) => follow(student, end, startedAt));
     const senders = students.slice(0, SENDERS).map(async (student, index) => {
       await delay((index * SEND_EVERY_MS) / SENDERS);
       let sent = 0;
@@ -305,7 +315,8 @@ async function subscribeAll(url: string, students: Student[], roomId: string): P
   for (let first = 0; first < students.length; first += SUBSCRIBING_AT_ONCE) {
     await Promise.all(
       students.slice(first, first + SUBSCRIBING_AT_ONCE).map(async (student) => {
-        student.reader = await openDdpReader(url, student.headers['x-auth-token']!, roomId);
+        const socketUrl = chatRealtimeUrl(SERVICE_PREFIXES.chatBaseUrl, url)!;
+        student.reader = await openDdpReader(socketUrl, student.headers['x-auth-token']!, roomId);
         student.seen = student.reader.seen;
       }),
     );
@@ -316,7 +327,7 @@ function printRun(run: EngineRun): void {
   const row = (what: string, samples: number[]) =>
     `  ${what.padEnd(22)} n=${String(samples.length).padStart(6)}  p50 ${formatMs(percentile(samples, 50)).padStart(8)}  p95 ${formatMs(percentile(samples, 95)).padStart(8)}  p99 ${formatMs(percentile(samples, 99)).padStart(8)}  max ${formatMs(Math.max(...samples)).padStart(8)}`;
   console.log(`\n${run.engine}`);
-  if (MODE === 'poll') console.log(row('sync (one poll)', run.syncMs));
+  console.log(row(MODE === 'push' ? 'sync (resync)' : 'sync (one poll)', run.syncMs));
   console.log(row('post', run.postMs));
   console.log(row('post → seen by reader', run.deliveryMs));
   console.log(
@@ -329,7 +340,7 @@ function printRun(run: EngineRun): void {
 
 const machine = await printMachineLoad('before');
 console.log(
-  `Chat (${MODE}): ${STUDENTS} students in one channel for ${SECONDS} s, ${MODE === 'push' ? 'each on a realtime socket' : `a sync every ${CHAT_POLL_MS} ms each`}, ${SENDERS} senders every ${SEND_EVERY_MS / 1000} s.`,
+  `Chat (${MODE}): ${STUDENTS} students in one channel for ${SECONDS} s, ${MODE === 'push' ? `each on a realtime socket, resyncing every ${CHAT_RESYNC_MS / 1000} s` : `a sync every ${CHAT_POLL_MS} ms each`}, ${SENDERS} senders every ${SEND_EVERY_MS / 1000} s.`,
 );
 const runs: EngineRun[] = [];
 for (const engine of ENGINES) {

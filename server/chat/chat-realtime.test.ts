@@ -318,6 +318,36 @@ describe(`Rocket.Chat's realtime client against our chat service (${TEST_ENGINE}
     }
   });
 
+  it('lets one user hold a few logged-in sockets, not unlimited ones', async () => {
+    const { authToken } = await chatLogin(t.app, GIULIA);
+    const url = `${origin.replace('http', 'ws')}/api/chat/websocket`;
+    const login = async (socket: RawDdpSocket) => {
+      await socket.connect();
+      socket.send({ msg: 'method', id: 'l', method: 'login', params: [{ resume: authToken }] });
+      const answer = await socket.next();
+      await socket.next(); // `updated`
+      return answer;
+    };
+    const held = await Promise.all(
+      Array.from({ length: REALTIME_LIMITS.maxSocketsPerUser }, () => RawDdpSocket.open(url)),
+    );
+    try {
+      for (const socket of held) expect(await login(socket)).toMatchObject({ result: {} });
+      const extra = await RawDdpSocket.open(url);
+      expect(await login(extra)).toMatchObject({ error: { error: 'too-many-sockets' } });
+      extra.close();
+      // A closed socket gives its place back.
+      held.pop()!.close();
+      await vi.waitFor(async () => {
+        const again = await RawDdpSocket.open(url);
+        held.push(again);
+        expect(await login(again)).toMatchObject({ result: { token: authToken } });
+      });
+    } finally {
+      for (const socket of held) socket.close();
+    }
+  });
+
   it('closes a socket when the session its token came from signs out', async () => {
     const tokens = await desktopLogin(t.app, 'docente@demo.test');
     const login = await t.app.inject({

@@ -6,6 +6,8 @@ import { createChatHub } from './chat-hub.ts';
 import { createChatRateLimiter } from './chat-rate-limit.ts';
 import { chatRealtimeRoute } from './chat-realtime-route.ts';
 import { messageForPush } from './chat-service.ts';
+import { REALTIME_LIMITS } from './ddp-session.ts';
+import { createSocketsPerUser } from './sockets-per-user.ts';
 
 /**
  * The chat service at its root (/api/chat), as Rocket.Chat lays it out: the REST API under
@@ -24,7 +26,14 @@ export async function chatRootPlugin(app: FastifyInstance): Promise<void> {
 
   await app.register(chatPlugin, { prefix: CHAT_REST_SUFFIX, limiter, writer });
   await app.register(chatRealtimeRoute, {
-    context: { db, clock, writer, limiter, log: app.log },
+    context: {
+      db,
+      clock,
+      writer,
+      limiter,
+      sockets: createSocketsPerUser(REALTIME_LIMITS.maxSocketsPerUser),
+      log: app.log,
+    },
     hub,
   });
 }

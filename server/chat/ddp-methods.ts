@@ -7,6 +7,7 @@ import { postMessage, type ChatWriter } from './chat-service.ts';
 import { resumeChatToken } from './chat-tokens.ts';
 import type { ChatUser } from './chat-users.ts';
 import { meteorError, type MeteorError } from './ddp-frames.ts';
+import type { SocketsPerUser } from './sockets-per-user.ts';
 
 /** What the realtime API's methods need, shared with the REST API (one limiter, one bus). */
 export interface ChatRealtimeContext {
@@ -14,6 +15,7 @@ export interface ChatRealtimeContext {
   clock: () => number;
   writer: ChatWriter;
   limiter: ReturnType<typeof createChatRateLimiter>;
+  sockets: SocketsPerUser;
   log: { error: (object: object, message: string) => void };
 }
 

@@ -38,6 +38,8 @@ export const REALTIME_LIMITS = {
    * when the app is built.
    */
   heartbeatMs: 30_000,
+  /** Logged-in sockets one user may hold in a process: a panel per tab, with room to spare. */
+  maxSocketsPerUser: 10,
 };
 
 /** WebSocket close codes: 1008 is "policy violation" (RFC 6455 §7.4.1). */
@@ -45,6 +47,10 @@ export const CLOSE_POLICY = 1008;
 
 const STREAMS = new Set<string>(['stream-room-messages', 'stream-notify-room']);
 const NOT_ALLOWED = meteorError('not-allowed', 'Not allowed');
+const TOO_MANY_SOCKETS = meteorError(
+  'too-many-sockets',
+  'Troppe connessioni in tempo reale aperte con questo account.',
+);
 
 export interface DdpTransport {
   send(frame: string): void;
@@ -145,13 +151,20 @@ export function createDdpSession(
       let result: unknown;
       if (method === 'login') {
         const login = await loginMethod(context, params);
-        if (user && user.id !== login.user.id) stopAll();
+        if (user?.id !== login.user.id) {
+          if (!context.sockets.claim(login.user.id)) throw new MethodError(TOO_MANY_SOCKETS);
+          if (user) {
+            stopAll();
+            context.sockets.release(user.id);
+          }
+        }
         user = login.user;
         token = login.result.token;
         clearTimeout(authTimer);
         result = login.result;
       } else if (method === 'logout') {
         stopAll();
+        if (user) context.sockets.release(user.id);
         user = null;
         token = null;
         startAuthTimer();
@@ -247,6 +260,7 @@ export function createDdpSession(
     dispose() {
       disposed = true;
       clearTimeout(authTimer);
+      if (user) context.sockets.release(user.id);
       for (const stop of subscriptions.values()) stop();
       subscriptions.clear();
     },

@@ -90,6 +90,24 @@ describe(`connections beyond the per-address cap wait for a place (${TEST_ENGINE
         for (const socket of held) socket.destroy();
       }
     });
+    it('lets a connection that became the chat’s realtime socket out of the cap', async () => {
+      // Two students' chat panels: sockets open for the whole lesson.
+      const sockets = await Promise.all(
+        Array.from({ length: CAP }, async () => {
+          const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat/websocket`);
+          await new Promise((resolve, reject) => {
+            socket.addEventListener('open', resolve);
+            socket.addEventListener('error', reject);
+          });
+          return socket;
+        }),
+      );
+      // Their address's ordinary requests are served at once, not after a 429's wait.
+      const answer = await rawExchange(port, HEALTH, 5_000);
+      expect(answer.status).toBe(200);
+      expect(answer.elapsedMs).toBeLessThan(TIMEOUTS.connectionWaitMs);
+      for (const socket of sockets) socket.close();
+    });
   });
 
   describe('a cap of 1 and a short header timer', () => {

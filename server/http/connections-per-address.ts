@@ -50,8 +50,19 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
   server.removeAllListeners('connection');
   const addresses = new Map<string, AddressState>();
 
+  /** What gives an admitted connection's place back: on close, or when it upgrades. */
+  const places = new WeakMap<Socket, () => void>();
+
   const admit = (socket: Socket, address: string, state: AddressState): void => {
-    socket.once('close', () => release(address, state));
+    let held = true;
+    const giveBack = () => {
+      if (!held) return;
+      held = false;
+      places.delete(socket);
+      release(address, state);
+    };
+    places.set(socket, giveBack);
+    socket.once('close', giveBack);
     for (const listener of serve) listener.call(server, socket);
   };
 
@@ -105,6 +116,13 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
       socket.on('error', ignore);
       refuse(socket);
     }
+  });
+
+  // A connection upgraded to the chat's realtime socket leaves the cap: it stays open for the
+  // whole lesson, and a class behind one address holds one per student. Such sockets are bounded
+  // by their owner instead (a login within seconds, a few per user: chat/sockets-per-user.ts).
+  server.prependListener('upgrade', (request: IncomingMessage) => {
+    places.get(request.socket)?.();
   });
 
   // Before Fastify's handler, so the header is set before any answer can start.

@@ -12,12 +12,9 @@ export interface DdpReader {
 
 const OPEN_TIMEOUT_MS = 30_000;
 
-export function openDdpReader(
-  baseUrl: string,
-  authToken: string,
-  roomId: string,
-): Promise<DdpReader> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/websocket`);
+/** `url`: the realtime API's address (chatRealtimeUrl of common/chat/chat-realtime-url.ts). */
+export function openDdpReader(url: string, authToken: string, roomId: string): Promise<DdpReader> {
+  const socket = new WebSocket(url);
   const seen = new Map<string, number>();
   const send = (frame: object) => socket.send(JSON.stringify(frame));
   return new Promise((resolve, reject) => {

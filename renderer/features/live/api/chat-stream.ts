@@ -9,7 +9,7 @@ import {
 import { withIsoDates } from '../../../lib/ddp/ejson-dates.ts';
 
 export interface ChatStreamOptions {
-  /** The realtime API's address (chat-socket-url.ts). */
+  /** The realtime API's address (common/chat/chat-realtime-url.ts). */
   url: string;
   roomId: string;
   /**

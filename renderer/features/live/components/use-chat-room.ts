@@ -11,7 +11,7 @@ import { readChatSession } from '../../../lib/chat/chat-session.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { chatCall, chatErrorMessage } from '../api/chat-calls.ts';
-import { chatSocketUrl } from '../api/chat-socket-url.ts';
+import { chatRealtimeUrl } from '#common/chat/chat-realtime-url.ts';
 import { openChatStream, type ChatStream } from '../api/chat-stream.ts';
 
 /** The pinned message is read again now and then (a pin also arrives with the changes). */
@@ -141,7 +141,7 @@ export function useChatRoom(channelId: string | null): ChatRoomState {
       );
     };
     const followPushes = () => {
-      const url = chatSocketUrl(config.chatBaseUrl, window.location.href);
+      const url = chatRealtimeUrl(config.chatBaseUrl, window.location.href);
       if (!url) return;
       stream = openChatStream({
         url,
