@@ -19,6 +19,33 @@ async function openLive(page: Page, email: string) {
   return panel;
 }
 
+test('the panel follows the room over the realtime socket: a message is pushed, not polled', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  const pushed: string[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().endsWith('/api/chat/websocket')) return;
+    socket.on('framereceived', (frame) => pushed.push(String(frame.payload)));
+  });
+  const sara = await openLive(page, 'studente2@demo.test');
+  // Logged in with the chat token and subscribed to the room.
+  await expect.poll(() => pushed.some((frame) => frame.includes('"msg":"ready"'))).toBe(true);
+
+  const alessandro = await openLive(
+    await (await browser.newContext()).newPage(),
+    'alessandro.conti@demo.test',
+  );
+  await alessandro.getByLabel('Scrivi un messaggio').fill('Arrivo dal socket');
+  await alessandro.getByRole('button', { name: 'Invia messaggio' }).click();
+  await expect(sara.getByText('Arrivo dal socket')).toBeVisible({ timeout: 2_500 });
+  expect(
+    pushed.some(
+      (frame) => frame.includes('"stream-room-messages"') && frame.includes('Arrivo dal socket'),
+    ),
+  ).toBe(true);
+});
+
 test('two students of the class see each other’s messages and edits within two seconds; flooding is refused', async ({
   browser,
 }) => {
