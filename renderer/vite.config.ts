@@ -28,7 +28,7 @@ export function buildDescriptorPlugin(buildId: string = BUILD_ID): Plugin {
 /**
  * The renderer's Vite settings, shared with electron.vite.config.ts.
  * - No inlined assets: the CSP (default-src 'self') blocks data: URLs, so every image is a file.
- * - No module-preload polyfill: it would be an inline script, which the CSP forbids.
+ * - No module preloading of lazy chunks (see modulePreload below).
  */
 export const rendererViteConfig = {
   root: rendererRoot,
@@ -39,12 +39,32 @@ export const rendererViteConfig = {
     outDir: `${repositoryRoot}/out/renderer`,
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    // No preload lists for lazy chunks: they cost the entry ~1.8 KB (brotli) of file names, the
+    // sign-in page's budget (issue 27 §5). A page's shared chunks then load when its chunk is
+    // read, one round trip later; the route preloader (hover, idle, and after the sign-in form
+    // the home page) fetches them before the click. Without preloading there is no polyfill,
+    // an inline script the CSP would forbid anyway.
+    modulePreload: false,
     // electron-vite leaves the renderer unminified by default; the web serves this very build.
     minify: true,
     cssMinify: true,
     // No source maps in the output: the server serves every file of the build publicly.
     sourcemap: false,
+    // .vite/manifest.json: which files the entry loads, read by the sign-in weight budget
+    // (scripts/build/critical-path.ts). The server serves no dot-directory.
+    manifest: true,
+    // The entry is one chunk on purpose (below); its budget is checked by critical-path.test.ts.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically, in one chunk: the first page needs all of
+          // it anyway, and left to itself the bundler cut it into ~15 files (some under 100
+          // bytes), each a request with its headers and a compression of its own (issue 27 §5).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

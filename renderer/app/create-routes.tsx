@@ -4,8 +4,8 @@ import type { Crumb, RouteHandle } from '../lib/route-handle.ts';
 import type { AppServices } from '../lib/services/app-services.ts';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { createGuardLoader } from './guard-loader.ts';
-import { LAYOUT_NAMES } from './layouts/layout-names.ts';
-import { ShellLayout } from './layouts/shell-layout.tsx';
+import { LAYOUT_NAMES, LAYOUT_OPTIONS } from './layouts/layout-names.ts';
+import { preloadShellChrome, ShellLayout } from './layouts/shell-layout.tsx';
 import { paths, type PathKey } from '#common/routing/paths.ts';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -30,12 +30,19 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
       hydrateFallbackElement: <PageLoading fullScreen />,
       children: LAYOUT_NAMES.map((layout) => ({
         element: <ShellLayout layout={layout} />,
+        // The header's chunk loads while the leaf's guard runs, not after it.
+        ...(LAYOUT_OPTIONS[layout].header && { loader: preloadChromeLoader }),
         children: ROUTE_TABLE.filter((route) => route.layout === layout).map((route) =>
           toRouteObject(route, services, ssoEntryPaths),
         ),
       })),
     },
   ];
+}
+
+function preloadChromeLoader(): null {
+  preloadShellChrome();
+  return null;
 }
 
 function toRouteObject(

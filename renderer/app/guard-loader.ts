@@ -2,7 +2,6 @@ import { data, redirect, type LoaderFunction } from 'react-router';
 import { evaluateNavigation } from '#common/routing/evaluate-navigation.ts';
 import { normalizePath } from '#common/routing/path-match.ts';
 import { paramsSatisfy } from '#common/routing/route-params.ts';
-import { loadUnlockStatus } from '../features/journey/api/get-journey-status.ts';
 import type { AppServices } from '../lib/services/app-services.ts';
 import { rememberSignInTarget } from '../lib/sign-in-target.ts';
 import type { RouteDefinition } from './routes/route-definition.ts';
@@ -37,7 +36,7 @@ export function createGuardLoader(
     await services.session.ready();
     const { claims } = services.session.get();
     const unlockStatus = claims
-      ? await loadUnlockStatus(services.queryClient, claims.user_id)
+      ? await (await loadJourneyStatus()).loadUnlockStatus(services.queryClient, claims.user_id)
       : 'unknown';
 
     const decision = evaluateNavigation({
@@ -56,6 +55,12 @@ export function createGuardLoader(
     throw redirect(decision.to);
   };
 }
+
+/**
+ * The journey's status call and its schemas load with the first signed-in navigation: the
+ * sign-in page, where nobody has a journey yet, does not download them (issue 27 §5).
+ */
+const loadJourneyStatus = () => import('../features/journey/api/get-journey-status.ts');
 
 /** Leaves the single-page app; the promise never settles because the page is going away. */
 function fullPageLoad(services: AppServices, url: string): Promise<never> {

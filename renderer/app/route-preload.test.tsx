@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoutePreloader } from '../lib/route-preload/route-preloader.ts';
 import { preloadRouteOf, routeKeyOf, useRoutePreloading } from './route-preload.ts';
 import { isPreloadable } from './lazy-page.ts';
@@ -66,5 +66,49 @@ describe('useRoutePreloading', () => {
     expect(preload).toHaveBeenCalledWith('profile', expect.any(Function));
     fireEvent.pointerOver(screen.getByText('GitHub'));
     expect(preload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('idle preloading on the sign-in page', () => {
+  afterEach(() => {
+    // Unmounted first: the hook's cleanup cancels its idle callback.
+    cleanup();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  it('loads the header and the home page while the student types', () => {
+    // jsdom has no idle callback: this one runs at once.
+    Object.assign(window, {
+      requestIdleCallback: (callback: () => void) => {
+        callback();
+        return 1;
+      },
+      cancelIdleCallback: () => undefined,
+    });
+    const preload = vi.fn();
+    const router = createMemoryRouter([{ path: '*', element: <Links preloader={{ preload }} /> }], {
+      initialEntries: ['/sign-in'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(preload).toHaveBeenCalledWith('shell-chrome', expect.any(Function));
+    expect(preload).toHaveBeenCalledWith('home', expect.any(Function));
+  });
+
+  it('leaves them to the header on any other page', () => {
+    Object.assign(window, {
+      requestIdleCallback: (callback: () => void) => {
+        callback();
+        return 1;
+      },
+      cancelIdleCallback: () => undefined,
+    });
+    const preload = vi.fn();
+    const router = createMemoryRouter([{ path: '*', element: <Links preloader={{ preload }} /> }], {
+      initialEntries: ['/levels'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(preload).not.toHaveBeenCalledWith('shell-chrome', expect.any(Function));
+    expect(preload).not.toHaveBeenCalledWith('home', expect.any(Function));
   });
 });

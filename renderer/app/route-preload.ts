@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '#common/routing/paths.ts';
 import { createRoutePreloader, type RoutePreloader } from '../lib/route-preload/route-preloader.ts';
+import { loadShellChrome } from './layouts/shell-layout.tsx';
 import { isPreloadable } from './lazy-page.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
@@ -40,6 +41,15 @@ const defaultPreloader = createRoutePreloader();
 /** The links preloaded when the browser is idle: the header's navigation. */
 const IDLE_LINKS = 'header nav a[href]';
 
+/**
+ * The sign-in page has no header to read; what follows it is known: the home page in the frame
+ * with the header. Loaded while the student types, so signing in does not wait for that code.
+ */
+function preloadAfterSignIn(preloader: RoutePreloader): void {
+  preloader.preload('shell-chrome', loadShellChrome);
+  preloadRouteOf(paths.home.href(), preloader);
+}
+
 /** Installs the hover, focus and idle preloading for the whole app (the root shell's hook). */
 export function useRoutePreloading(preloader: RoutePreloader = defaultPreloader): void {
   useEffect(() => {
@@ -61,6 +71,7 @@ export function useRoutePreloading(preloader: RoutePreloader = defaultPreloader)
     // Browsers without requestIdleCallback (Safari) keep hover and focus preloading only.
     if (typeof window.requestIdleCallback !== 'function') return;
     const handle = window.requestIdleCallback(() => {
+      if (pathname === paths.signIn.path) preloadAfterSignIn(preloader);
       for (const link of document.querySelectorAll(IDLE_LINKS)) {
         const href = link.getAttribute('href');
         if (href) preloadRouteOf(href, preloader);

@@ -8,6 +8,7 @@ import type { AccessClaims } from '#common/auth/claims.ts';
 import type { AppConfig } from '#common/config/app-config.ts';
 import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/create-app-router.ts';
+import { memoryRouterAt } from './memory-router.ts';
 import { createAppServices } from '../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from './fake-adapter.ts';
 import { answerFrom, on } from './fake-endpoints.ts';
@@ -59,7 +60,7 @@ export function renderApp(options: RenderAppOptions) {
     );
   });
   for (const client of Object.values(services.http)) client.defaults.adapter = adapter;
-  const router = createAppRouter(services, { initialEntries: [options.path] });
+  const router = createAppRouter(services, memoryRouterAt(options.path));
   const user = userEvent.setup();
   const view = render(<App services={services} router={router} />);
   return { ...view, services, router, bridge, browser, user, apiCalls };

@@ -5,9 +5,12 @@
  * UI as `npm run build:web` does, serves it from the platform server on loopback (PGlite, a
  * temporary data directory), and loads /sign-in five times in Chromium (/usr/bin/chromium) with
  * the CPU slowed 4× and the network at 10 Mbit/s with 40 ms latency, cache off. Prints the
- * JS and CSS bytes sent (as compressed on the wire) until the sign-in form is visible, the
- * median largest contentful paint, and the largest lazily loaded chunk (gzip).
+ * JS and CSS bytes sent (as compressed on the wire, headers included) until the sign-in form is
+ * visible, beside the same files' bodies as the build's manifest lists them (the figure
+ * scripts/build/critical-path.test.ts holds to the budget), the median largest contentful
+ * paint, and the largest lazily loaded chunk (gzip).
  */
+import { criticalPathSizes, SIGN_IN_CRITICAL_PATH_BUDGET_BYTES } from '../build/critical-path.ts';
 import { buildWebUi } from './lib/build-web-ui.ts';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,14 +73,18 @@ async function main(): Promise<void> {
     );
     const encodings = [...new Set(loads.flatMap((load) => [...load.encodings]))].join(', ');
     const largestLazy = largestLazyChunk();
+    const manifestBytes = criticalPathSizes(WEB_DIR).reduce((sum, { bytes }) => sum + bytes, 0);
+    const budget = SIGN_IN_CRITICAL_PATH_BUDGET_BYTES;
     printGoalRows(
-      'Goals (issue 9)',
+      'Goals (issues 9 and 27)',
       [
         {
           measure: 'JS + CSS sent before the sign-in form is usable',
-          value: `${(sent / KB).toFixed(0)} KB (${encodings})`,
-          goal: '≤ 170 KB',
-          met: sent <= 170 * KB,
+          value:
+            `${(sent / KB).toFixed(1)} KB (${encodings}, with headers; ` +
+            `files alone per the manifest: ${(manifestBytes / KB).toFixed(1)} KB)`,
+          goal: `≤ ${budget / KB} KB`,
+          met: sent <= budget,
         },
         {
           measure: 'largest lazily loaded chunk (gzip)',

@@ -1,40 +1,47 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb.tsx';
 import { PageLoading } from '../../components/page-loading/page-loading.tsx';
-import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
-import { ProfileCompletionWidget } from '../../features/profile/components/profile-completion-widget.tsx';
-import { AppHeader } from '../../features/shell/components/app-header.tsx';
-import { PreviewBanner } from '../../features/shell/components/preview-banner.tsx';
 import { LAYOUT_OPTIONS, type LayoutName } from './layout-names.ts';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
-import './shell-layout.css';
+import { ShellFrame } from './shell-frame.tsx';
+
+/** The header's chunk (shell-chrome.tsx), loaded once whoever asks first. */
+export const loadShellChrome = () => import('./shell-chrome.tsx');
+const loadChrome = loadShellChrome;
+const ShellChrome = lazy(loadChrome);
+// The error page must show even where the header's chunk cannot load (offline, a deployment
+// replaced it): then in the bare frame. A routed page lets the failure reach the route error
+// page instead, whose chunk-reload rule applies.
+const ErrorPageChrome = lazy(() => loadChrome().catch(() => ({ default: BareChrome })));
+
+function BareChrome({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  return <ShellFrame layout={layout}>{children}</ShellFrame>;
+}
 
 /**
- * The page frame of every layout: header, breadcrumb, the page (lazily loaded, with a loading
- * state that keeps the page's space) and the footer with the accessibility statement.
- * `children` replaces the routed page, for the error page.
- * The skip link is the first thing Tab reaches; it moves focus to <main> (tabIndex -1). The
- * profile-completion widget sits in the flow beside the breadcrumb rather than floating over
- * the page, so it never covers a control at any width or zoom (issue 26, WCAG 1.4.10).
+ * Starts loading the header's chunk; the header-bearing layout routes call it from their loader
+ * so it downloads beside the guard's calls and the page's chunk instead of before them.
+ */
+export function preloadShellChrome(): void {
+  void loadChrome().catch(() => undefined);
+}
+
+/**
+ * The layout of a group of routes: the page (lazily loaded, with a loading state that keeps the
+ * page's space) inside the frame of its layout. Layouts with the app header take their frame
+ * from a lazily loaded chunk (shell-chrome.tsx); 'empty' (sign-in, sso) uses the bare frame of
+ * the entry chunk, 'none' no frame at all. `children` replaces the routed page, for the error
+ * page.
  */
 export function ShellLayout({ layout, children }: { layout: LayoutName; children?: ReactNode }) {
-  const options = LAYOUT_OPTIONS[layout];
   const page = <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>;
   if (layout === 'none') return page;
+  if (!LAYOUT_OPTIONS[layout].header) return <ShellFrame layout={layout}>{page}</ShellFrame>;
+  const Chrome = children === undefined ? ShellChrome : ErrorPageChrome;
   return (
-    <div className={`shell shell--${layout}`}>
-      <SkipLink />
-      {options.header && <PreviewBanner />}
-      {options.header && <AppHeader />}
-      <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
-        <div className="shell__top">
-          {options.breadcrumb && children === undefined && <Breadcrumb />}
-          {options.header && <ProfileCompletionWidget />}
-        </div>
+    <Suspense fallback={<PageLoading fullScreen />}>
+      <Chrome layout={layout} withBreadcrumb={children === undefined}>
         {page}
-      </main>
-      <SiteFooter />
-    </div>
+      </Chrome>
+    </Suspense>
   );
 }

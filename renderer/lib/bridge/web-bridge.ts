@@ -2,7 +2,6 @@ import axios, { type AxiosInstance } from 'axios';
 import { apiErrorSchema } from '#common/api/errors.ts';
 import { tokenResponseSchema } from '#common/api/auth.ts';
 import { authEndpoints } from '#common/api/auth-endpoints.ts';
-import { ssoEndpoints } from '#common/api/sso/endpoints.ts';
 import { singleFlight } from '#common/async/single-flight.ts';
 import { appConfigSchema, type AppConfig } from '#common/config/app-config.ts';
 import { APP_CONFIG_PATH } from '#common/constants.ts';
@@ -78,7 +77,8 @@ export function createWebBridge(
     kind: 'web',
     getConfig,
     signIn: (credentials) => startSession(authEndpoints.signIn.path, credentials),
-    redeemSsoCode: (code) => startSession(ssoEndpoints.redeemSsoCode.path, { code }),
+    redeemSsoCode: async (code) =>
+      startSession((await loadSsoEndpoints()).redeemSsoCode.path, { code }),
     // On a page load the memory is empty: one cookie refresh tells whether a session exists,
     // asked only when the server's hint cookie says one may (signed out, nothing to ask).
     getAccessToken: async () => accessToken ?? (hasSessionHint(readCookies()) ? refresh() : null),
@@ -104,6 +104,12 @@ export function createWebBridge(
 }
 
 const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * The SSO endpoints (and their schemas) load with the one-time code page that uses them, not
+ * with the sign-in page every visit starts on (issue 27 §5).
+ */
+const loadSsoEndpoints = async () => (await import('#common/api/sso/endpoints.ts')).ssoEndpoints;
 const REFRESH_LOCK_NAME = 'tech-journey-refresh';
 
 function isSessionRefused(error: unknown): boolean {

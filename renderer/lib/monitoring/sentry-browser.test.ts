@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/browser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monitoringOptionsFor } from '#common/config/monitoring.ts';
 import { initBrowserSentry } from './sentry-browser.ts';
 
@@ -37,6 +37,7 @@ function errorEvents(sent: string[]): Record<string, unknown>[] {
 
 afterEach(async () => {
   await Sentry.close();
+  vi.restoreAllMocks();
 });
 
 describe('initBrowserSentry', () => {
@@ -48,7 +49,10 @@ describe('initBrowserSentry', () => {
     });
     if (!options) throw new Error('the rule should allow reporting here');
     const { sent, transport } = fakeTransport();
-    const monitor = initBrowserSentry(options, { transport });
+    // No replay in this test (sdk-options.test.ts covers it): the session and its error are
+    // not sampled for one.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const monitor = initBrowserSentry({ ...options, replaysOnErrorSampleRate: 0 }, { transport });
 
     monitor.setUserId('42');
     Sentry.setUser({ id: '42', email: EMAIL, username: 'gbianchi' });

@@ -1,11 +1,6 @@
 import * as Sentry from '@sentry/browser';
 import type { MonitoringOptions } from '#common/config/monitoring.ts';
-import {
-  followInitialisedSdk,
-  REPLAY_PRIVACY,
-  rendererSdkOptions,
-  type RendererMonitor,
-} from './sdk-options.ts';
+import { followInitialisedSdk, rendererSdkOptions, type RendererMonitor } from './sdk-options.ts';
 
 /**
  * The browser build's SDK: @sentry/browser, the very package @sentry/electron's renderer SDK
@@ -20,8 +15,17 @@ export function initBrowserSentry(
   Sentry.init({
     dsn: options.dsn,
     ...rendererSdkOptions(options),
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
+    integrations: [Sentry.browserTracingIntegration()],
     ...overrides,
   });
-  return followInitialisedSdk(Sentry);
+  // Named members, not the namespace object: passing `Sentry` itself would keep every export of
+  // the package (feedback, profiling, replay…) in the chunk.
+  const sdk = {
+    addEventProcessor: Sentry.addEventProcessor,
+    setUser: Sentry.setUser,
+    captureException: Sentry.captureException,
+    addIntegration: Sentry.addIntegration,
+    getClient: Sentry.getClient,
+  };
+  return followInitialisedSdk(sdk, options);
 }

@@ -3,12 +3,7 @@
 // eslint-disable-next-line no-restricted-imports
 import * as Sentry from '@sentry/electron/renderer';
 import type { MonitoringOptions } from '#common/config/monitoring.ts';
-import {
-  followInitialisedSdk,
-  REPLAY_PRIVACY,
-  rendererSdkOptions,
-  type RendererMonitor,
-} from './sdk-options.ts';
+import { followInitialisedSdk, rendererSdkOptions, type RendererMonitor } from './sdk-options.ts';
 
 /**
  * The desktop renderer's SDK: @sentry/electron/renderer hands every event to main over its own
@@ -19,7 +14,16 @@ import {
 export function initDesktopSentry(options: MonitoringOptions): RendererMonitor {
   Sentry.init({
     ...rendererSdkOptions(options),
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
+    integrations: [Sentry.browserTracingIntegration()],
   });
-  return followInitialisedSdk(Sentry);
+  // Named members, not the namespace object: passing `Sentry` itself would keep every export of
+  // the package (feedback, profiling, replay…) in the chunk.
+  const sdk = {
+    addEventProcessor: Sentry.addEventProcessor,
+    setUser: Sentry.setUser,
+    captureException: Sentry.captureException,
+    addIntegration: Sentry.addIntegration,
+    getClient: Sentry.getClient,
+  };
+  return followInitialisedSdk(sdk, options);
 }

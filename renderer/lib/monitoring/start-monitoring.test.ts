@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#common/config/app-config.ts';
 import { TEST_CONFIG } from '../../testing/fake-session.ts';
 import { createExternalStore } from '../external-store.ts';
+import { catchEarlyErrors } from './early-errors.ts';
 import type { SessionSnapshot } from '../session-store.ts';
 import { startRendererMonitoring, type StartMonitoringDeps } from './start-monitoring.ts';
 
 const DSN = 'https://public@o1.ingest.sentry.io/42';
 
 function setup(overrides: Partial<AppConfig>, pageHost = 'tj.scuola.example.ch') {
-  const monitor = { setUserId: vi.fn() };
+  const monitor = { setUserId: vi.fn(), captureException: vi.fn() };
   const browserInit = vi.fn(() => monitor);
   const desktopInit = vi.fn(() => monitor);
   const deps: StartMonitoringDeps = {
@@ -69,6 +70,32 @@ describe('startRendererMonitoring', () => {
     expect(t.monitor.setUserId).toHaveBeenLastCalledWith('42');
     t.session.set({ accessToken: null, claims: null });
     expect(t.monitor.setUserId).toHaveBeenLastCalledWith(null);
+  });
+
+  it('reports the errors of the moments before it started, then leaves them to the SDK', async () => {
+    const t = setup({ cookieDomain: '', sentryDsn: DSN });
+    const page = new EventTarget();
+    const early = catchEarlyErrors(page);
+    const startUpError = new Error('boom during start-up');
+    page.dispatchEvent(Object.assign(new Event('error'), { error: startUpError }));
+    page.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'refused' }));
+
+    await startRendererMonitoring(t.config, 'web', t.session, t.deps, early);
+    expect(t.monitor.captureException.mock.calls).toEqual([[startUpError], ['refused']]);
+    // The SDK's own handlers take over: the early catcher no longer listens.
+    page.dispatchEvent(Object.assign(new Event('error'), { error: new Error('later') }));
+    expect(early.stop()).toEqual([]);
+  });
+
+  it('drops the early errors where reporting is off', async () => {
+    const t = setup({ cookieDomain: '', sentryDsn: '' });
+    const page = new EventTarget();
+    const early = catchEarlyErrors(page);
+    page.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom') }));
+    expect(await startRendererMonitoring(t.config, 'web', t.session, t.deps, early)).toBe(false);
+    expect(t.monitor.captureException).not.toHaveBeenCalled();
+    page.dispatchEvent(Object.assign(new Event('error'), { error: new Error('later') }));
+    expect(early.stop()).toEqual([]);
   });
 
   it('keeps the app running when the SDK cannot load', async () => {

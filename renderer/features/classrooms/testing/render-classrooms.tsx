@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { Role } from '#common/auth/roles.ts';
 import { App } from '../../../app/app.tsx';
 import { createAppRouter } from '../../../app/create-app-router.ts';
+import { memoryRouterAt } from '../../../testing/memory-router.ts';
 import { paths } from '#common/routing/paths.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
@@ -46,9 +47,7 @@ export function renderClassrooms(options: { role?: Role; api: Answer }) {
     });
   services.http.api.defaults.adapter = record(options.api);
   services.http.reports.defaults.adapter = record(undefined);
-  const router = createAppRouter(services, {
-    initialEntries: [paths.classroomManagement.href()],
-  });
+  const router = createAppRouter(services, memoryRouterAt(paths.classroomManagement.href()));
   const user = userEvent.setup();
   const view = render(<App services={services} router={router} />);
   return { ...view, services, router, user, calls };

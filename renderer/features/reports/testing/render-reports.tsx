@@ -6,6 +6,7 @@ import { journeyEndpoints } from '#common/api/journey/endpoints.ts';
 import { liveEndpoints } from '#common/api/live/endpoints.ts';
 import { App } from '../../../app/app.tsx';
 import { createAppRouter } from '../../../app/create-app-router.ts';
+import { memoryRouterAt } from '../../../testing/memory-router.ts';
 import { createAppServices } from '../../../lib/services/app-services.ts';
 import { fakeAdapter, pathOf, type FakeAnswer } from '../../../testing/fake-adapter.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
@@ -53,7 +54,7 @@ export function renderReports(path: string, reports: Answer, api: Answer = () =>
   services.http.live.defaults.adapter = fakeAdapter((request) => {
     return api(request) ?? noLiveCourse(request) ?? NOT_FOUND;
   });
-  const router = createAppRouter(services, { initialEntries: [path] });
+  const router = createAppRouter(services, memoryRouterAt(path));
   const view = render(<App services={services} router={router} />);
   return { ...view, services, router, reportCalls, user: userEvent.setup() };
 }
