@@ -70,13 +70,30 @@ export function useRoutePreloading(preloader: RoutePreloader = defaultPreloader)
   useEffect(() => {
     // Browsers without requestIdleCallback (Safari) keep hover and focus preloading only.
     if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => {
-      if (pathname === paths.signIn.path) preloadAfterSignIn(preloader);
-      for (const link of document.querySelectorAll(IDLE_LINKS)) {
+    let observer: MutationObserver | undefined;
+    const preloadLinks = () => {
+      const links = document.querySelectorAll(IDLE_LINKS);
+      for (const link of links) {
         const href = link.getAttribute('href');
         if (href) preloadRouteOf(href, preloader);
       }
+      return links.length > 0;
+    };
+    let handle = window.requestIdleCallback(() => {
+      if (pathname === paths.signIn.path) preloadAfterSignIn(preloader);
+      if (preloadLinks()) return;
+      // The header comes in a chunk of its own and may not be there yet: its links are
+      // preloaded at the first idle moment after it appears.
+      observer = new MutationObserver(() => {
+        if (!document.querySelector(IDLE_LINKS)) return;
+        observer?.disconnect();
+        handle = window.requestIdleCallback(preloadLinks);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
     });
-    return () => window.cancelIdleCallback(handle);
+    return () => {
+      observer?.disconnect();
+      window.cancelIdleCallback(handle);
+    };
   }, [pathname, preloader]);
 }
