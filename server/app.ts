@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-context.ts';
 import { createAccessTokenService } from './auth/access-tokens.ts';
@@ -17,7 +16,7 @@ import { handleError } from './http/error-handler.ts';
 import { requireHost } from './http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/http-limits.ts';
 import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
-import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
 import { loadDraftManifest } from './studio/draft-manifest.ts';
 import type { DraftManifestLoader } from './studio/preview/draft-preview-service.ts';
@@ -86,8 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   requireHost(app);
   installDraftPreview(app, options.loadDraftManifest ?? loadDraftManifest);
-  await app.register(fastifyHelmet, everyAnswerHeaders);
-  addHtmlPageHeaders(app, config);
+  addSecurityHeaders(app, config);
   await app.register(fastifyCors, corsOptions(config.allowedOrigins));
   await app.register(fastifyCookie);
   await compressAnswers(app);

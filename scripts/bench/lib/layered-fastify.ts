@@ -10,8 +10,7 @@ import { handleError } from '../../../server/http/error-handler.ts';
 import { requireHost } from '../../../server/http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions } from '../../../server/http/http-limits.ts';
 import { AnswerLogController, loggerConfig } from '../../../server/http/logger.ts';
-import fastifyHelmet from '@fastify/helmet';
-import { addHtmlPageHeaders, everyAnswerHeaders } from '../../../server/http/security-headers.ts';
+import { addSecurityHeaders } from '../../../server/http/security-headers.ts';
 import { installDraftPreview } from '../../../server/studio/preview/draft-preview.ts';
 import { LAYERS } from './overhead-layers.ts';
 
@@ -40,10 +39,7 @@ if (on(LAYERS[1])) app.setErrorHandler(handleError);
 if (on(LAYERS[2])) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 if (on(LAYERS[3])) requireHost(app);
 if (on(LAYERS[4])) installDraftPreview(app, () => Promise.resolve(null));
-if (on(LAYERS[5])) {
-  await app.register(fastifyHelmet, everyAnswerHeaders);
-  addHtmlPageHeaders(app, config);
-}
+if (on(LAYERS[5])) addSecurityHeaders(app, config);
 if (on(LAYERS[6])) await app.register(fastifyCors, corsOptions(config.allowedOrigins));
 if (on(LAYERS[7])) await app.register(fastifyCookie);
 if (on(LAYERS[8])) await compressAnswers(app);
