@@ -16,6 +16,7 @@ import { handleError } from './http/error-handler.ts';
 import { requireHost } from './http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/http-limits.ts';
 import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
 import { loadDraftManifest } from './studio/draft-manifest.ts';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? loggerConfig(options.logger === true ? {} : options.logger) : false,
     // One line per answer, at a level that follows its status, instead of two at info.
     logController: new AnswerLogController(),
+    // A request's pino child is made when it first writes a line, not on every request.
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Errors Fastify raises before routing (a malformed URL, an unparsable header) get the same

@@ -10,6 +10,7 @@ import { handleError } from '../../../server/http/error-handler.ts';
 import { requireHost } from '../../../server/http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions } from '../../../server/http/http-limits.ts';
 import { AnswerLogController, loggerConfig } from '../../../server/http/logger.ts';
+import { lazyRequestLogger } from '../../../server/http/request-logger.ts';
 import { addSecurityHeaders } from '../../../server/http/security-headers.ts';
 import { installDraftPreview } from '../../../server/studio/preview/draft-preview.ts';
 import { LAYERS } from './overhead-layers.ts';
@@ -26,7 +27,9 @@ const on = (name: (typeof LAYERS)[number]) => LAYERS.indexOf(name) < layers;
 const config = loadConfig();
 const app = Fastify({
   logger: on(LAYERS[0]) ? loggerConfig({ level: config.logLevel }) : false,
-  ...(on(LAYERS[0]) ? { logController: new AnswerLogController() } : {}),
+  ...(on(LAYERS[0])
+    ? { logController: new AnswerLogController(), childLoggerFactory: lazyRequestLogger }
+    : {}),
   ...(on(LAYERS[1])
     ? {
         frameworkErrors: handleError,
