@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-context.ts';
 import { createAccessTokenService } from './auth/access-tokens.ts';
@@ -9,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { answerClientError } from './http/client-error.ts';
 import { compressAnswers } from './http/compression.ts';
 import { limitConnectionsPerAddress } from './http/connections-per-address.ts';
-import { corsOptions } from './http/cors.ts';
+import { allowCrossOrigin } from './http/cors.ts';
 import { openApiRoute } from './docs/openapi-route.ts';
 import { createEndpointRegistry } from './http/endpoint-registry.ts';
 import { handleError } from './http/error-handler.ts';
@@ -89,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   requireHost(app);
   installDraftPreview(app, options.loadDraftManifest ?? loadDraftManifest);
   addSecurityHeaders(app, config);
-  await app.register(fastifyCors, corsOptions(config.allowedOrigins));
+  allowCrossOrigin(app, config.allowedOrigins);
   await app.register(fastifyCookie);
   await compressAnswers(app);
 

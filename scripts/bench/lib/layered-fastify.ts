@@ -1,11 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
 import Fastify from 'fastify';
 import { loadConfig } from '../../../server/config.ts';
 import { answerClientError } from '../../../server/http/client-error.ts';
 import { compressAnswers } from '../../../server/http/compression.ts';
 import { limitConnectionsPerAddress } from '../../../server/http/connections-per-address.ts';
-import { corsOptions } from '../../../server/http/cors.ts';
+import { allowCrossOrigin } from '../../../server/http/cors.ts';
 import { handleError } from '../../../server/http/error-handler.ts';
 import { requireHost } from '../../../server/http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions } from '../../../server/http/http-limits.ts';
@@ -43,7 +42,7 @@ if (on(LAYERS[2])) limitConnectionsPerAddress(app.server, config.maxConnectionsP
 if (on(LAYERS[3])) requireHost(app);
 if (on(LAYERS[4])) installDraftPreview(app, () => Promise.resolve(null));
 if (on(LAYERS[5])) addSecurityHeaders(app, config);
-if (on(LAYERS[6])) await app.register(fastifyCors, corsOptions(config.allowedOrigins));
+if (on(LAYERS[6])) allowCrossOrigin(app, config.allowedOrigins);
 if (on(LAYERS[7])) await app.register(fastifyCookie);
 if (on(LAYERS[8])) await compressAnswers(app);
 
