@@ -6,8 +6,9 @@
  * with each layer of the platform server's request path added in turn, in server/app.ts's order
  * (scripts/bench/lib/layered-fastify.ts), then on the platform server itself (`npm run serve`,
  * production). Every server answers the platform server's own bodies. Each server gets a warm-up
- * and two rounds, one on the way up the ladder and one on the way down, so a drift of the
- * machine's load weighs on every step alike. Prints the table of docs/performance.md.
+ * and three rounds, on the way up the ladder, down, and up again, so a drift of the machine's
+ * load weighs on every step alike; the median round counts, so one round disturbed by a
+ * neighbour does not. Prints the table of docs/performance.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ const ROOT = join(import.meta.dirname, '../..');
 const SERVE = join(ROOT, 'scripts/serve.ts');
 const LAYERED = join(import.meta.dirname, 'lib/layered-fastify.ts');
 const CONNECTIONS = 10;
-const WARM_UP_SECONDS = 1;
+const WARM_UP_SECONDS = 2;
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -36,18 +37,21 @@ const PATH = option('--path') ?? '/app-config.json';
 interface Step {
   name: string;
   server: ChildServer;
-  cpuMicros: number;
-  answered: number;
+  /** CPU µs per request of each measured round. */
+  rounds: number[];
 }
 
-async function round(step: Step, seconds: number): Promise<void> {
+async function round(step: Step, seconds: number, warmUp = false): Promise<void> {
   const measured = await cpuPerRequest(step.server.pid, () =>
     measureRate(`${step.server.url}${PATH}`, { connections: CONNECTIONS, seconds }),
   );
   if (measured.failures > 0) throw new Error(`${step.name}: ${measured.failures} failures`);
-  if (seconds === WARM_UP_SECONDS) return;
-  step.cpuMicros += measured.cpuMicrosPerRequest * measured.answered;
-  step.answered += measured.answered;
+  if (!warmUp) step.rounds.push(measured.cpuMicrosPerRequest);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 async function main(): Promise<void> {
@@ -64,8 +68,7 @@ async function main(): Promise<void> {
     steps.push({
       name: 'bare Fastify (Node defaults)',
       server: await layered(0, []),
-      cpuMicros: 0,
-      answered: 0,
+      rounds: [],
     });
     for (let layers = 0; layers <= LAYERS.length; layers++) {
       const name =
@@ -75,28 +78,28 @@ async function main(): Promise<void> {
       steps.push({
         name,
         server: await layered(layers, SERVER_NODE_FLAGS),
-        cpuMicros: 0,
-        answered: 0,
+        rounds: [],
       });
     }
     steps.push({
       name: 'the platform server (npm run serve)',
       server: serve,
-      cpuMicros: 0,
-      answered: 0,
+      rounds: [],
     });
-    for (const step of steps) await round(step, WARM_UP_SECONDS);
+    for (const step of steps) await round(step, WARM_UP_SECONDS, true);
     for (const step of steps) await round(step, ROUND_SECONDS);
     for (const step of [...steps].reverse()) await round(step, ROUND_SECONDS);
+    for (const step of steps) await round(step, ROUND_SECONDS);
 
     console.log(`\nGET ${PATH}: server CPU time per request, ${CONNECTIONS} connections`);
-    console.log('| server | CPU per request | added by the step |');
-    console.log('|---|---|---|');
+    console.log('| server | CPU per request (median of 3 rounds) | added by the step | rounds |');
+    console.log('|---|---|---|---|');
     let previous = Number.NaN;
     for (const step of steps) {
-      const perRequest = step.cpuMicros / step.answered;
+      const perRequest = median(step.rounds);
       const added = Number.isFinite(previous) ? `${(perRequest - previous).toFixed(1)} µs` : '–';
-      console.log(`| ${step.name} | ${perRequest.toFixed(1)} µs | ${added} |`);
+      const rounds = step.rounds.map((value) => value.toFixed(1)).join(', ');
+      console.log(`| ${step.name} | ${perRequest.toFixed(1)} µs | ${added} | ${rounds} |`);
       previous = perRequest;
     }
   } finally {

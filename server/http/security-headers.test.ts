@@ -181,7 +181,7 @@ describe(`security headers without helmet (${TEST_ENGINE})`, () => {
 
   it("lets an answer's own header of the same name win, as helmet did", async () => {
     // An LTI page or a badge SVG sets its own stricter CSP with reply.header; helmet's values sat
-    // on the raw response, under the reply's own headers, and so do ours.
+    // on the raw response, under the reply's own headers: a route's own value still wins.
     const app = Fastify();
     addSecurityHeaders(app, config);
     app.get('/own', async (_request, reply) =>
@@ -191,17 +191,19 @@ describe(`security headers without helmet (${TEST_ENGINE})`, () => {
         .header('referrer-policy', 'same-origin')
         .send('<!doctype html>'),
     );
-    app.get('/raw', (_request, reply) => {
-      reply.hijack();
-      reply.raw.end('written on the raw response');
+    app.get('/refused', async () => {
+      throw Object.assign(new Error('no'), { statusCode: 401 });
     });
     try {
       const own = await app.inject({ method: 'GET', url: '/own' });
       expect(own.headers['content-security-policy']).toBe("default-src 'none'");
       expect(own.headers['referrer-policy']).toBe('same-origin');
       expect(own.headers['x-frame-options']).toBe('DENY');
-      const raw = await app.inject({ method: 'GET', url: '/raw' });
-      expect(raw.headers['x-content-type-options']).toBe('nosniff');
+      // An error answer keeps the headers written on arrival.
+      const refused = await app.inject({ method: 'GET', url: '/refused' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['referrer-policy']).toBe('no-referrer');
     } finally {
       await app.close();
     }

@@ -82,29 +82,31 @@ export function htmlPageHeaders(config: PagePolicyConfig, reporting: boolean): r
  * Adds the security headers (register on the root instance, before the routes). Until issue 27
  * @fastify/helmet wrote them, rebuilding its middleware from the options on every request (a
  * fifth of a trivial request's CPU time, docs/performance.md); the values never change, so they
- * are computed once here and written the way helmet wrote them: on the raw response, so an
- * answer's own header of the same name (reply.header, e.g. an SVG's or an LTI page's stricter
- * CSP) still wins, and an answer written on the raw response gets them too.
- * Every answer's headers are written on arrival; the page headers when the answer is known to be
- * HTML: the pages come from @fastify/static and the not-found handler's history fallback, which
- * take no per-route config. JSON, media and certificates are no pages and get no CSP nor framing
- * ban (X-Frame-Options on them would, for one, keep a PDF out of a frame). Without COOKIE_DOMAIN
- * the host the page is asked for is the cookie domain, so whether reporting is on is decided per
- * request, as the page itself will decide it.
+ * are made once here. They go in the reply's own headers, not on the raw response: Node writes
+ * an answer whose raw response already holds headers by validating and copying every header
+ * again. An answer's own header of the same name still wins, as it did over helmet's: every
+ * answer's headers are written on arrival, before any handler (whose reply.header replaces
+ * them), and a page's only where the answer has none of that name (a stricter CSP of its own).
+ * The page headers wait until the answer is known to be HTML: the pages come from
+ * @fastify/static and the not-found handler's history fallback, which take no per-route config.
+ * JSON, media and certificates are no pages and get no CSP nor framing ban (X-Frame-Options on
+ * them would, for one, keep a PDF out of a frame). Without COOKIE_DOMAIN the host the page is
+ * asked for is the cookie domain, so whether reporting is on is decided per request, as the
+ * page itself will decide it.
  */
 export function addSecurityHeaders(app: FastifyInstance, config: PagePolicyConfig): void {
   const reportingOn = htmlPageHeaders(config, true);
   const reportingOff = htmlPageHeaders(config, false);
   // Callback hooks, not async ones: no promise per request for work that never waits.
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of EVERY_ANSWER_HEADERS) reply.raw.setHeader(name, value);
+    for (const [name, value] of EVERY_ANSWER_HEADERS) reply.header(name, value);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
     if (typeof contentType === 'string' && contentType.startsWith('text/html')) {
       const headers = isMonitoringEnabled(config, request.hostname) ? reportingOn : reportingOff;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });
