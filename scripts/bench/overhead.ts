@@ -8,7 +8,9 @@
  * production). Every server answers the platform server's own bodies. Each server gets a warm-up
  * and three rounds, on the way up the ladder, down, and up again, so a drift of the machine's
  * load weighs on every step alike; the median round counts, so one round disturbed by a
- * neighbour does not. Prints the table of docs/performance.md.
+ * neighbour does not (a neighbour moves CPU per request both ways: shared caches make it dearer,
+ * a starved server batches more requests per wake-up and makes it cheaper). Prints the table of
+ * docs/performance.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
