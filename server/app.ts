@@ -1,6 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-context.ts';
 import { createAccessTokenService } from './auth/access-tokens.ts';
@@ -10,14 +8,15 @@ import type { Database } from './db/database.ts';
 import { answerClientError } from './http/client-error.ts';
 import { compressAnswers } from './http/compression.ts';
 import { limitConnectionsPerAddress } from './http/connections-per-address.ts';
-import { corsOptions } from './http/cors.ts';
+import { allowCrossOrigin } from './http/cors.ts';
 import { openApiRoute } from './docs/openapi-route.ts';
 import { createEndpointRegistry } from './http/endpoint-registry.ts';
 import { handleError } from './http/error-handler.ts';
 import { requireHost } from './http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/http-limits.ts';
 import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
-import { addHtmlPageHeaders, everyAnswerHeaders } from './http/security-headers.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
 import { loadDraftManifest } from './studio/draft-manifest.ts';
 import type { DraftManifestLoader } from './studio/preview/draft-preview-service.ts';
@@ -58,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? loggerConfig(options.logger === true ? {} : options.logger) : false,
     // One line per answer, at a level that follows its status, instead of two at info.
     logController: new AnswerLogController(),
+    // A request's pino child is made when it first writes a line, not on every request.
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Errors Fastify raises before routing (a malformed URL, an unparsable header) get the same
@@ -92,9 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   requireHost(app);
   installDraftPreview(app, options.loadDraftManifest ?? loadDraftManifest);
-  await app.register(fastifyHelmet, everyAnswerHeaders);
-  addHtmlPageHeaders(app, config);
-  await app.register(fastifyCors, corsOptions(config.allowedOrigins));
+  addSecurityHeaders(app, config);
+  allowCrossOrigin(app, config.allowedOrigins);
   await app.register(fastifyCookie);
   await compressAnswers(app);
 

@@ -1,6 +1,12 @@
+import fastifyCors, {
+  type FastifyCorsOptions,
+  type FastifyCorsOptionsDelegateCallback,
+} from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_APP_ORIGIN } from '#common/constants.ts';
 import { loadConfig } from '../config.ts';
+import { allowCrossOrigin } from './cors.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
 
@@ -131,5 +137,102 @@ describe(`cross-origin access for HG_ALLOWED_ORIGINS (${TEST_ENGINE})`, () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+/**
+ * The options @fastify/cors ran with until issue 27 replaced it with allowCrossOrigin: the
+ * reference the hand-written hook must match, request for request.
+ */
+function pluginOptions(allowedOrigins: readonly string[]): FastifyCorsOptions {
+  const allowed = new Set(allowedOrigins);
+  const preflight = (request: FastifyRequest) =>
+    request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+  const delegator: FastifyCorsOptionsDelegateCallback = (request, done) => {
+    const origin = request.headers.origin;
+    const isApi = request.url.startsWith('/api/');
+    const isMedia = request.url.startsWith('/media/');
+    if (!(isApi || isMedia) || typeof origin !== 'string' || !allowed.has(origin)) {
+      return done(null, { origin: false });
+    }
+    done(null, {
+      origin,
+      methods: isMedia ? ['GET', 'HEAD'] : ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: isMedia ? ['range'] : ['authorization', 'content-type', 'x-tj-preview'],
+      maxAge: 600,
+      credentials: false,
+      preflight: preflight(request),
+    });
+  };
+  return { delegator };
+}
+
+describe('allowCrossOrigin against @fastify/cors', () => {
+  const ORIGINS = [DESKTOP_APP_ORIGIN, 'https://scuola.example:8443'];
+  async function appWith(install: (app: FastifyInstance) => Promise<void> | void) {
+    const app = Fastify();
+    await install(app);
+    for (const path of ['/api/tj/x', '/media/v.mp4', '/page']) {
+      app.get(path, async () => ({ ok: true }));
+      app.post(path, async () => ({ ok: true }));
+    }
+    app.get('/api/varied', async (_request, reply) =>
+      reply.header('vary', 'accept-encoding').send({}),
+    );
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 'not_found' }));
+    return app;
+  }
+
+  it('sends the same status and headers for every origin, path and method', async () => {
+    const reference = await appWith(async (app) => {
+      await app.register(fastifyCors, pluginOptions(ORIGINS));
+    });
+    const ours = await appWith((app) => allowCrossOrigin(app, ORIGINS));
+    const compared = [
+      'access-control-allow-origin',
+      'access-control-allow-methods',
+      'access-control-allow-headers',
+      'access-control-allow-credentials',
+      'access-control-max-age',
+      'content-length',
+      'vary',
+    ];
+    try {
+      let preflights = 0;
+      for (const origin of [undefined, ...ORIGINS, 'https://evil.example', 'null']) {
+        for (const url of [
+          '/api/tj/x',
+          '/api/tj/x?y=1',
+          '/media/v.mp4',
+          '/page',
+          '/api/none',
+          '/api/varied',
+        ]) {
+          for (const method of ['GET', 'POST', 'OPTIONS'] as const) {
+            for (const requestMethod of [undefined, 'POST']) {
+              const headers: Record<string, string> = {};
+              if (origin) headers.origin = origin;
+              if (requestMethod) headers['access-control-request-method'] = requestMethod;
+              const request = { method, url, headers };
+              const [expected, actual] = [
+                await reference.inject(request),
+                await ours.inject(request),
+              ];
+              const label = `${method} ${url} from ${origin} (${requestMethod})`;
+              expect(actual.statusCode, label).toBe(expected.statusCode);
+              for (const name of compared) {
+                expect(actual.headers[name], `${label}: ${name}`).toEqual(expected.headers[name]);
+              }
+              if (actual.statusCode === 204) preflights += 1;
+            }
+          }
+        }
+      }
+      // The matrix holds real preflights: two listed origins, five URLs under /api/ or /media/.
+      expect(preflights).toBe(ORIGINS.length * 5);
+    } finally {
+      await reference.close();
+      await ours.close();
+    }
   });
 });

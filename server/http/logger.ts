@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { RequestLogger } from './request-logger.ts';
 import { redactTokenShapes } from './token-shape.ts';
 
 /** Where the path of a request target ends: its query (`?`, or `;` for some parsers) or fragment. */
@@ -60,6 +61,8 @@ export class AnswerLogController extends LogController {
   ): void {
     const level =
       error || reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'debug';
+    // At the production level a success writes nothing: spare it the line's object.
+    if ((request.log as Partial<RequestLogger>).isLevelEnabled?.(level) === false) return;
     request.log[level](
       { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
       'request completed',

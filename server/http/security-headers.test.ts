@@ -1,10 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
-import { contentSecurityPolicyDirectives } from './security-headers.ts';
+import { addSecurityHeaders, contentSecurityPolicyDirectives } from './security-headers.ts';
 
 const HTML = { accept: 'text/html' };
 const SENTRY_DSN = 'https://public-key@o123.ingest.sentry.io/4567';
@@ -93,6 +95,117 @@ describe(`security headers (${TEST_ENGINE})`, () => {
     const response = await t.app.inject({ method: 'GET', url, headers });
     for (const header of HELMET_DEFAULTS_LEFT_OFF) {
       expect(response.headers[header], header).toBeUndefined();
+    }
+  });
+});
+
+/**
+ * The options @fastify/helmet ran with until issue 27 wrote the same headers without it: what
+ * every answer got, and what reply.helmet added on an HTML page.
+ */
+const HELMET_EVERY_ANSWER = {
+  contentSecurityPolicy: false,
+  xFrameOptions: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+} as const;
+
+describe(`security headers without helmet (${TEST_ENGINE})`, () => {
+  let t: TestApp;
+  let webDir: string;
+  const config = { sentryDsn: SENTRY_DSN, cookieDomain: '', ...ANALYTICS };
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'tj-headers-'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>x</title>');
+    t = await createTestApp({ seed: false, config: { webDir, ...config } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  /** What @fastify/helmet sends with those options: the reference the hand-written hooks match. */
+  async function helmetReference(reporting: boolean) {
+    const app = Fastify();
+    await app.register(fastifyHelmet, HELMET_EVERY_ANSWER);
+    app.get('/page', async (_request, reply) => {
+      reply.helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicyDirectives(config, reporting),
+        },
+        xFrameOptions: { action: 'deny' },
+      });
+      return reply.type('text/html; charset=utf-8').send('<!doctype html>');
+    });
+    app.get('/json', async () => ({ status: 'ok' }));
+    try {
+      const page = await app.inject({ method: 'GET', url: '/page' });
+      const json = await app.inject({ method: 'GET', url: '/json' });
+      return { page: page.headers, json: json.headers };
+    } finally {
+      await app.close();
+    }
+  }
+
+  const policyHeaders = [
+    'content-security-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    ...HELMET_DEFAULTS_LEFT_OFF,
+  ];
+
+  it.each([
+    ['tj.scuola.example', true],
+    ['localhost:8787', false],
+  ])('sends on host %s the very headers @fastify/helmet sent', async (host, reporting) => {
+    const reference = await helmetReference(reporting);
+    const page = await t.app.inject({ method: 'GET', url: '/map', headers: { ...HTML, host } });
+    const json = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+    for (const header of policyHeaders) {
+      expect(page.headers[header], `page: ${header}`).toBe(reference.page[header]);
+      expect(json.headers[header], `JSON: ${header}`).toBe(reference.json[header]);
+    }
+    expect(reference.page['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets an answer's own header of the same name win, as helmet did", async () => {
+    // An LTI page or a badge SVG sets its own stricter CSP with reply.header; helmet's values sat
+    // on the raw response, under the reply's own headers: a route's own value still wins.
+    const app = Fastify();
+    addSecurityHeaders(app, config);
+    app.get('/own', async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'")
+        .header('referrer-policy', 'same-origin')
+        .send('<!doctype html>'),
+    );
+    app.get('/refused', async () => {
+      throw Object.assign(new Error('no'), { statusCode: 401 });
+    });
+    try {
+      const own = await app.inject({ method: 'GET', url: '/own' });
+      expect(own.headers['content-security-policy']).toBe("default-src 'none'");
+      expect(own.headers['referrer-policy']).toBe('same-origin');
+      expect(own.headers['x-frame-options']).toBe('DENY');
+      // An error answer keeps the headers written on arrival.
+      const refused = await app.inject({ method: 'GET', url: '/refused' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['referrer-policy']).toBe('no-referrer');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,11 +1,8 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { analyticsEndpoint } from '#common/config/analytics.ts';
 import type { AppConfig } from '#common/config/app-config.ts';
 import { isMonitoringEnabled } from '#common/config/monitoring.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '#common/live/episode-media.ts';
-
-type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
 
 /** What the page policy depends on: the reporting and analytics settings. */
 export type PagePolicyConfig = Pick<
@@ -48,61 +45,69 @@ export function contentSecurityPolicyDirectives(
   };
 }
 
-/**
- * Helmet's options for every answer: nosniff and no-referrer, nothing else. Each other helmet
- * header is off on purpose, to keep today's policy: cross-origin-resource-policy would stop the
- * desktop renderer (app://tech-journey) loading /media; HSTS belongs to whoever terminates TLS
- * (a school proxy, or plain HTTP in a lab); the CSP and the framing ban go on HTML pages only
- * (see addHtmlPageHeaders).
- */
-export const everyAnswerHeaders: FastifyHelmetOptions = {
-  contentSecurityPolicy: false,
-  xFrameOptions: false,
-  referrerPolicy: { policy: 'no-referrer' },
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  crossOriginResourcePolicy: false,
-  originAgentCluster: false,
-  strictTransportSecurity: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xPoweredBy: false,
-  xXssProtection: false,
-};
+/** A header name and its value, written as @fastify/helmet wrote them (its casing). */
+type Header = readonly [name: string, value: string];
 
 /**
- * What an HTML page adds to everyAnswerHeaders: the CSP and X-Frame-Options: DENY (reply.helmet
- * merges these into the options helmet was registered with).
+ * The headers of every answer: nosniff and no-referrer, nothing else. Each other header helmet
+ * sends by default is left off on purpose, to keep today's policy: cross-origin-resource-policy
+ * would stop the desktop renderer (app://tech-journey) loading /media; HSTS belongs to whoever
+ * terminates TLS (a school proxy, or plain HTTP in a lab); the CSP and the framing ban go on HTML
+ * pages only (see htmlPageHeaders).
  */
-export function htmlPageHeaders(config: PagePolicyConfig, reporting: boolean): HelmetOptions {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicyDirectives(config, reporting),
-    },
-    xFrameOptions: { action: 'deny' },
-  };
+export const EVERY_ANSWER_HEADERS: readonly Header[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'no-referrer'],
+];
+
+/** The Content-Security-Policy header's value, as helmet writes it: `name values;name values`. */
+export function contentSecurityPolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length > 0 ? `${name} ${values.join(' ')}` : name))
+    .join(';');
+}
+
+/** What an HTML page adds to EVERY_ANSWER_HEADERS: the CSP and X-Frame-Options: DENY. */
+export function htmlPageHeaders(config: PagePolicyConfig, reporting: boolean): readonly Header[] {
+  return [
+    [
+      'Content-Security-Policy',
+      contentSecurityPolicy(contentSecurityPolicyDirectives(config, reporting)),
+    ],
+    ['X-Frame-Options', 'DENY'],
+  ];
 }
 
 /**
- * Applies htmlPageHeaders to answers that are HTML pages (register after @fastify/helmet, on the
- * root instance). Hand-written because helmet writes its headers in onRequest, before anyone
- * knows the content type: the pages come from @fastify/static and the not-found handler's
- * history fallback, which take no per-route helmet config. JSON, media and certificates are no
- * pages and keep today's answer (X-Frame-Options on them would, for one, keep a PDF out of a frame).
- * Without COOKIE_DOMAIN the host the page is asked for is the cookie domain, so whether reporting
- * is on is decided per request, as the page itself will decide it.
+ * Adds the security headers (register on the root instance, before the routes). Until issue 27
+ * @fastify/helmet wrote them, rebuilding its middleware from the options on every request (a
+ * fifth of a trivial request's CPU time, docs/performance.md); the values never change, so they
+ * are made once here. They go in the reply's own headers, not on the raw response: Node writes
+ * an answer whose raw response already holds headers by validating and copying every header
+ * again. An answer's own header of the same name still wins, as it did over helmet's: every
+ * answer's headers are written on arrival, before any handler (whose reply.header replaces
+ * them), and a page's only where the answer has none of that name (a stricter CSP of its own).
+ * The page headers wait until the answer is known to be HTML: the pages come from
+ * @fastify/static and the not-found handler's history fallback, which take no per-route config.
+ * JSON, media and certificates are no pages and get no CSP nor framing ban (X-Frame-Options on
+ * them would, for one, keep a PDF out of a frame). Without COOKIE_DOMAIN the host the page is
+ * asked for is the cookie domain, so whether reporting is on is decided per request, as the
+ * page itself will decide it.
  */
-export function addHtmlPageHeaders(app: FastifyInstance, config: PagePolicyConfig): void {
+export function addSecurityHeaders(app: FastifyInstance, config: PagePolicyConfig): void {
   const reportingOn = htmlPageHeaders(config, true);
   const reportingOff = htmlPageHeaders(config, false);
-  app.addHook('onSend', async (request, reply, payload) => {
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    // reply.helmet is set by helmet's onRequest hook; an answer sent before it has none.
-    if (contentType.startsWith('text/html') && reply.helmet) {
-      reply.helmet(isMonitoringEnabled(config, request.hostname) ? reportingOn : reportingOff);
+  // Callback hooks, not async ones: no promise per request for work that never waits.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of EVERY_ANSWER_HEADERS) reply.header(name, value);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType === 'string' && contentType.startsWith('text/html')) {
+      const headers = isMonitoringEnabled(config, request.hostname) ? reportingOn : reportingOff;
+      for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -6,6 +6,8 @@ export interface RateRound {
   rate: number;
   /** Answers other than 2xx, connection errors and timeouts: any of them makes the round suspect. */
   failures: number;
+  /** Every answer the server sent in the round, 2xx or not (the divisor of its CPU per request). */
+  answered: number;
 }
 
 /**
@@ -26,5 +28,6 @@ export async function measureRate(
   return {
     rate: result['2xx'] / result.duration,
     failures: result.non2xx + result.errors + result.timeouts,
+    answered: result['2xx'] + result.non2xx,
   };
 }

@@ -47,6 +47,22 @@ describe('goal rows', () => {
     expect(verdict(limited, busy)).toMatch(/^not judged: machine busy/);
   });
 
+  it('judges a row on its second measure where its own figure cannot be judged', () => {
+    const judgedOn = { measure: 'CPU per request', met: true, insteadOf: 'throughput' };
+    const limited = { ...row, met: false, notJudged: 'the load generator was the limit', judgedOn };
+    // Quiet and unbounded: the row's own figure decides, whatever the second measure says.
+    expect(verdict({ ...row, judgedOn: { ...judgedOn, met: false } }, quiet)).toBe('met');
+    expect(verdict(limited, quiet)).toBe(
+      'met on CPU per request (throughput not judged: the load generator was the limit)',
+    );
+    expect(verdict({ ...limited, judgedOn: { ...judgedOn, met: false } }, quiet)).toBe(
+      'NOT met on CPU per request (throughput not judged: the load generator was the limit)',
+    );
+    expect(verdict({ ...row, judgedOn }, busy)).toMatch(
+      /^met on CPU per request \(throughput not judged: machine busy \(load average 2\.61/,
+    );
+  });
+
   it('prints no "met" in the table of a busy run', () => {
     const lines: string[] = [];
     const log = vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));

@@ -33,16 +33,28 @@ export interface GoalRow {
    * generator's own ceiling): the row is then not judged, and this says why.
    */
   notJudged?: string;
+  /**
+   * A second measure of the same goal that holds where the row's own figure cannot be judged
+   * (machine busy, or `notJudged`): e.g. CPU time per request, which a neighbour on the cores
+   * moves far less than a throughput. The row is then judged on it, and says so; `insteadOf`
+   * names the row's own figure (e.g. "throughput").
+   */
+  judgedOn?: { measure: string; met: boolean; insteadOf: string };
 }
 
 /**
  * A row's verdict: "met" only when the figure meets the goal, nothing else bounded it and the
- * machine was quiet before the run; otherwise why it was not judged.
+ * machine was quiet before the run; otherwise the verdict of its `judgedOn` measure, or why it
+ * was not judged.
  */
 export function verdict(row: GoalRow, machine: MachineLoad): string {
-  if (isBusy(machine)) return `not judged: machine busy (${formatMachineLoad(machine)})`;
-  if (row.notJudged) return `not judged: ${row.notJudged}`;
-  return row.met ? 'met' : 'NOT met';
+  const notJudged = isBusy(machine)
+    ? `machine busy (${formatMachineLoad(machine)})`
+    : row.notJudged;
+  if (notJudged === undefined) return row.met ? 'met' : 'NOT met';
+  if (!row.judgedOn) return `not judged: ${notJudged}`;
+  const { measure, met, insteadOf } = row.judgedOn;
+  return `${met ? 'met' : 'NOT met'} on ${measure} (${insteadOf} not judged: ${notJudged})`;
 }
 
 /** Prints the rows; `machine` is the load sampled before the run (printMachineLoad('before')). */

@@ -32,10 +32,13 @@ export function previewPackOf(request: FastifyRequest): string | null {
  */
 export function installDraftPreview(app: FastifyInstance, loadDraft: DraftManifestLoader): void {
   app.decorate('draftManifests', loadDraft);
-  app.addHook('onRequest', async (request) => {
-    if (previewPackOf(request) !== null && !READ_METHODS.has(request.method)) {
-      throw new HttpError(403, ERROR_CODES.forbidden, PREVIEW_WRITE_MESSAGE);
-    }
+  // A callback hook: an async one costs a promise on every request for a check that never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      previewPackOf(request) !== null && !READ_METHODS.has(request.method)
+        ? new HttpError(403, ERROR_CODES.forbidden, PREVIEW_WRITE_MESSAGE)
+        : undefined,
+    );
   });
 }
 
