@@ -38,7 +38,12 @@ const app = Fastify({
     : {}),
 });
 if (on(LAYERS[1])) app.setErrorHandler(handleError);
-if (on(LAYERS[2])) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+if (on(LAYERS[2])) {
+  limitConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    waitMs: HTTP_TIMEOUTS.connectionWaitMs,
+  });
+}
 if (on(LAYERS[3])) requireHost(app);
 if (on(LAYERS[4])) installDraftPreview(app, () => Promise.resolve(null));
 if (on(LAYERS[5])) addSecurityHeaders(app, config);
