@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-context.ts';
 import { createAccessTokenService } from './auth/access-tokens.ts';
@@ -12,15 +11,16 @@ import { allowCrossOrigin } from './http/cors.ts';
 import { openApiRoute } from './docs/openapi-route.ts';
 import { createEndpointRegistry } from './http/endpoint-registry.ts';
 import { handleError } from './http/error-handler.ts';
-import { requireHost } from './http/host-header.ts';
+import { refuseMissingHost } from './http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions, type HttpTimeouts } from './http/http-limits.ts';
 import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/logger.ts';
+import { guardRequests } from './http/request-guards.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { webUi } from './http/web-ui.ts';
 import { loadDraftManifest } from './studio/draft-manifest.ts';
 import type { DraftManifestLoader } from './studio/preview/draft-preview-service.ts';
-import { installDraftPreview } from './studio/preview/draft-preview.ts';
+import { installDraftPreview, refusePreviewWrite } from './studio/preview/draft-preview.ts';
 import { mediaRoute } from './media/media-route.ts';
 import { appConfigRoute } from './routes/app-config-route.ts';
 import { healthRoute } from './routes/health-route.ts';
@@ -91,11 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   app.decorateRequest('auth', null);
   app.setErrorHandler(handleError);
-  requireHost(app);
   installDraftPreview(app, options.loadDraftManifest ?? loadDraftManifest);
+  // Host first: a request HTTP/1.1 calls malformed is refused as such, whatever it carries.
+  guardRequests(app, [refuseMissingHost, refusePreviewWrite]);
   addSecurityHeaders(app, config);
   allowCrossOrigin(app, config.allowedOrigins);
-  await app.register(fastifyCookie);
   await compressAnswers(app);
 
   await app.register(healthRoute);

@@ -52,8 +52,14 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/**
+ * The refresh token the browser sent, parsed here from the Cookie header: @fastify/cookie parses
+ * nothing by itself (its hook is off, see tj-plugin.ts), as only refresh and sign-out read it.
+ */
 export function readSessionCookie(request: FastifyRequest): string | undefined {
-  const value = request.cookies[SESSION_COOKIE_NAME];
+  const header = request.headers.cookie;
+  if (header === undefined) return undefined;
+  const value = request.server.parseCookie(header)[SESSION_COOKIE_NAME];
   return value ? value : undefined;
 }
 

@@ -27,8 +27,17 @@ interface AddressState {
   served: number;
   /** In arrival order: the first one takes the next freed connection. */
   waiting: Waiter[];
-  /** Answers being written on this address's served connections. */
-  answering: Set<ServerResponse>;
+  /** The places of this address's served connections. */
+  places: Set<Place>;
+}
+
+/** An admitted connection's place. */
+interface Place {
+  state: AddressState;
+  /** The connection's latest answer (one that is written already is left alone). */
+  response: ServerResponse | null;
+  /** Gives the place back: on close, or when the connection upgrades. */
+  giveBack: () => void;
 }
 
 /**
@@ -50,19 +59,22 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
   server.removeAllListeners('connection');
   const addresses = new Map<string, AddressState>();
 
-  /** What gives an admitted connection's place back: on close, or when it upgrades. */
-  const places = new WeakMap<Socket, () => void>();
+  const places = new WeakMap<Socket, Place>();
 
   const admit = (socket: Socket, address: string, state: AddressState): void => {
-    let held = true;
-    const giveBack = () => {
-      if (!held) return;
-      held = false;
-      places.delete(socket);
-      release(address, state);
+    const place: Place = {
+      state,
+      response: null,
+      giveBack: () => {
+        if (places.get(socket) !== place) return;
+        places.delete(socket);
+        state.places.delete(place);
+        release(address, state);
+      },
     };
-    places.set(socket, giveBack);
-    socket.once('close', giveBack);
+    places.set(socket, place);
+    state.places.add(place);
+    socket.once('close', place.giveBack);
     for (const listener of serve) listener.call(server, socket);
   };
 
@@ -97,14 +109,14 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
       clearTimeout(waiter.timer);
       leave(state, waiter);
     });
-    for (const response of state.answering) closeAfter(response);
+    for (const place of state.places) if (place.response) closeAfter(place.response);
   };
 
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     let state = addresses.get(address);
     if (!state) {
-      state = { served: 0, waiting: [], answering: new Set() };
+      state = { served: 0, waiting: [], places: new Set() };
       addresses.set(address, state);
     }
     if (state.served < cap.max) {
@@ -122,19 +134,25 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
   // whole lesson, and a class behind one address holds one per student. Such sockets are bounded
   // by their owner instead (a login within seconds, a few per user: chat/sockets-per-user.ts).
   server.prependListener('upgrade', (request: IncomingMessage) => {
-    places.get(request.socket)?.();
+    places.get(request.socket)?.giveBack();
   });
 
-  // Before Fastify's handler, so the header is set before any answer can start.
-  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-    const state = addresses.get(request.socket.remoteAddress ?? '');
-    if (!state) return;
-    if (state.waiting.length > 0) {
-      closeAfter(response);
-      return;
+  // Before Fastify's handler, so the header is set before any answer can start. Its listener is
+  // wrapped rather than preceded by a second one, and the answer is remembered on its place
+  // rather than in a set it leaves on 'close': with two listeners Node copies the listener list
+  // on every request, and a 'close' listener per answer is two more steps (issue 27,
+  // docs/performance.md: this ran on every request of every route).
+  const handle = server.listeners('request') as Array<
+    (request: IncomingMessage, response: ServerResponse) => void
+  >;
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const place = places.get(request.socket);
+    if (place) {
+      place.response = response;
+      if (place.state.waiting.length > 0) closeAfter(response);
     }
-    state.answering.add(response);
-    response.once('close', () => state.answering.delete(response));
+    for (const listener of handle) listener.call(server, request, response);
   });
 
   return {

@@ -41,7 +41,7 @@ export function timeoutServerOptions(timeouts: HttpTimeouts) {
         MAX_CHECK_INTERVAL_MS,
         Math.max(10, Math.floor(timeouts.headersMs / 2)),
       ),
-      // Node answers a missing Host with an empty 400 of its own; requireHost (host-header.ts)
+      // Node answers a missing Host with an empty 400 of its own; refuseMissingHost (host-header.ts)
       // answers it in API.md's Italian JSON instead.
       requireHostHeader: false,
     },

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { accountPlugin } from '../account/account-plugin.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
@@ -23,8 +24,7 @@ import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
 /** The learning-journey and users service (API.md prefix /api/tj). */
 export async function tjPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(sendJsonNotFound);
-  await app.register(authRoutes);
-  await app.register(ssoRoutes);
+  await app.register(sessionCookieRoutes);
   // The status and unlock calls stay open to a locked student: they are how the lock ends.
   await app.register(journeyRoutes);
   await app.register(tjReportFileRoutes);
@@ -46,4 +46,17 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
     await journey.register(journeyContentPlugin);
     await journey.register(quizzesPlugin);
   });
+}
+
+/**
+ * The routes that read or set the session cookie (sign-in, refresh, sign-out, SSO), in a context
+ * of their own with @fastify/cookie: on the root instance it parsed the Cookie header and added
+ * its Set-Cookie writer on every request of every route (issue 27, docs/performance.md). Without
+ * its parsing hook (`hook: false`): refresh and sign-out parse the header when they read it
+ * (readSessionCookie).
+ */
+async function sessionCookieRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie, { hook: false });
+  await app.register(authRoutes);
+  await app.register(ssoRoutes);
 }

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { loadConfig } from '../../../server/config.ts';
 import { answerClientError } from '../../../server/http/client-error.ts';
@@ -6,12 +5,16 @@ import { compressAnswers } from '../../../server/http/compression.ts';
 import { limitConnectionsPerAddress } from '../../../server/http/connections-per-address.ts';
 import { allowCrossOrigin } from '../../../server/http/cors.ts';
 import { handleError } from '../../../server/http/error-handler.ts';
-import { requireHost } from '../../../server/http/host-header.ts';
+import { refuseMissingHost } from '../../../server/http/host-header.ts';
 import { HTTP_TIMEOUTS, timeoutServerOptions } from '../../../server/http/http-limits.ts';
 import { AnswerLogController, loggerConfig } from '../../../server/http/logger.ts';
+import { guardRequests, type RequestGuard } from '../../../server/http/request-guards.ts';
 import { lazyRequestLogger } from '../../../server/http/request-logger.ts';
 import { addSecurityHeaders } from '../../../server/http/security-headers.ts';
-import { installDraftPreview } from '../../../server/studio/preview/draft-preview.ts';
+import {
+  installDraftPreview,
+  refusePreviewWrite,
+} from '../../../server/studio/preview/draft-preview.ts';
 import { LAYERS } from './overhead-layers.ts';
 
 /**
@@ -44,12 +47,18 @@ if (on(LAYERS[2])) {
     waitMs: HTTP_TIMEOUTS.connectionWaitMs,
   });
 }
-if (on(LAYERS[3])) requireHost(app);
-if (on(LAYERS[4])) installDraftPreview(app, () => Promise.resolve(null));
+// The request guards share one hook, as in server/app.ts: each layer adds its guard to it.
+const guards: RequestGuard[] = [];
+if (on(LAYERS[3])) guards.push(refuseMissingHost);
+if (on(LAYERS[4])) {
+  installDraftPreview(app, () => Promise.resolve(null));
+  guards.push(refusePreviewWrite);
+}
+if (guards.length > 0) guardRequests(app, guards);
 if (on(LAYERS[5])) addSecurityHeaders(app, config);
 if (on(LAYERS[6])) allowCrossOrigin(app, config.allowedOrigins);
-if (on(LAYERS[7])) await app.register(fastifyCookie);
-if (on(LAYERS[8])) await compressAnswers(app);
+// No cookie layer: @fastify/cookie is registered only beside the session routes (tj-plugin.ts).
+if (on(LAYERS[7])) await compressAnswers(app);
 
 const bodies = JSON.parse(process.env.BODIES ?? '{}') as Record<string, unknown>;
 for (const [path, body] of Object.entries(bodies)) app.get(path, async () => body);

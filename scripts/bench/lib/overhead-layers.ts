@@ -10,6 +10,5 @@ export const LAYERS = [
   'draft-preview write guard',
   'security headers (nosniff, no-referrer; CSP and framing ban on pages)',
   'CORS',
-  'cookie parsing',
   'compression decision',
 ] as const;

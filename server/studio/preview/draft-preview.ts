@@ -25,21 +25,20 @@ export function previewPackOf(request: FastifyRequest): string | null {
   return key ? key : null;
 }
 
-/**
- * Installs the preview on the root instance, before any route: the draft loader, and the one
- * guard of writes. A write carrying the header is refused before routing (403 with its own
- * message), whoever sends it and wherever it goes, so no handler has to remember the preview.
- */
+/** Installs the preview's draft loader on the root instance, before any route. */
 export function installDraftPreview(app: FastifyInstance, loadDraft: DraftManifestLoader): void {
   app.decorate('draftManifests', loadDraft);
-  // A callback hook: an async one costs a promise on every request for a check that never waits.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(
-      previewPackOf(request) !== null && !READ_METHODS.has(request.method)
-        ? new HttpError(403, ERROR_CODES.forbidden, PREVIEW_WRITE_MESSAGE)
-        : undefined,
-    );
-  });
+}
+
+/**
+ * The one guard of writes (run before routing by request-guards.ts): a write carrying the
+ * header is refused (403 with its own message), whoever sends it and wherever it goes, so no
+ * handler has to remember the preview.
+ */
+export function refusePreviewWrite(request: FastifyRequest): HttpError | undefined {
+  return previewPackOf(request) !== null && !READ_METHODS.has(request.method)
+    ? new HttpError(403, ERROR_CODES.forbidden, PREVIEW_WRITE_MESSAGE)
+    : undefined;
 }
 
 /**
