@@ -26,6 +26,10 @@ export function openDdpReader(url: string, authToken: string, roomId: string): P
     };
     socket.addEventListener('open', () => send({ msg: 'connect', version: '1', support: ['1'] }));
     socket.addEventListener('error', () => fail(new Error('the socket failed')));
+    // Before `ready`: the server closed it (a refused login, a limit); after, a no-op.
+    socket.addEventListener('close', (event) =>
+      fail(new Error(`the socket closed: ${event.code} ${event.reason}`)),
+    );
     socket.addEventListener('message', (event) => {
       const frame = JSON.parse(String(event.data)) as {
         msg?: string;
