@@ -88,7 +88,7 @@ export function createDdpSession(
   let user: ChatUser | null = null;
   /** The resume token `user` logged in with (checked again by the route's heartbeat). */
   let token: string | null = null;
-  /** Subscription id → stop; a pending one (its room being checked) holds a placeholder. */
+  /** Subscription id → stop; a pending one (its room being checked) holds a marker. */
   const subscriptions = new Map<string, () => void>();
   let queue: Promise<void> = Promise.resolve();
   let windowStart = 0;
