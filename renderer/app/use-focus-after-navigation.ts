@@ -16,8 +16,21 @@ export function useFocusAfterNavigation(): void {
     const first = shown.current === null;
     shown.current = pathname;
     if (first) return;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    /** True once the page's <main> is there (focused if the focus was still on nothing). */
+    const focusMain = () => {
+      const main = document.getElementById(MAIN_CONTENT_ID);
+      if (!main) return false;
+      const active = document.activeElement;
+      if (active === null || active === document.body) main.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusMain()) return;
+    // The frame with the header comes in a chunk of its own (the first page after sign-in):
+    // its <main> is focused when it appears.
+    const observer = new MutationObserver(() => {
+      if (focusMain()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
 }
