@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -122,7 +123,11 @@ export async function exportAtomically(
     await finished(out);
     await rename(partial, file);
   } catch (error) {
+    // A stream destroyed while its file is still being opened creates the file afterwards: wait
+    // for it to close, or the removal below can come first and leave the temporary file behind.
+    const closed = out.closed ? Promise.resolve() : once(out, 'close');
     out.destroy();
+    await closed;
     await rm(partial, { force: true });
     throw error;
   }
