@@ -126,6 +126,8 @@ test('admin authors a module, a student takes it, a fix keeps the old attempt’
   });
   await dismissActivityDialogs(student);
   await student.goBack();
+  // The lesson's «Successivo: …» link names the quiz too: the module page first.
+  await expect(student).not.toHaveURL(/\/episode-detail\//);
   await student.getByRole('link', { name: new RegExp(QUIZ) }).click();
   await student.getByRole('button', { name: 'Inizia il quiz' }).click();
   await expect(student.locator('fieldset legend')).toHaveText(QUESTION);

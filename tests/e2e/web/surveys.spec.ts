@@ -13,6 +13,8 @@ test('a student answers the resource survey once, is not asked again, and the ad
   await signIn(student, 'davide.fontana@demo.test');
   await student.goto(`/module-detail/${entityId('terminal-basics')}`);
   await student.getByRole('link', { name: EXERCISE }).click();
+  // The click returns before the navigation: the exercise's address once it is there.
+  await student.waitForURL(/\/episode-detail\//);
   const exerciseUrl = student.url();
   await student.getByRole('button', { name: 'Segna come completato' }).click();
 
