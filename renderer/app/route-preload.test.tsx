@@ -8,6 +8,22 @@ import { ROUTE_TABLE } from './route-table.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
+/** Renders `path` with an idle callback that runs at once (jsdom has none): the preloader's calls. */
+function renderAtWithImmediateIdle(path: string) {
+  Object.assign(window, {
+    requestIdleCallback: (callback: () => void) => {
+      callback();
+      return 1;
+    },
+    cancelIdleCallback: () => undefined,
+  });
+  const preload = vi.fn();
+  const router = createMemoryRouter([{ path: '*', element: <Links preloader={{ preload }} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return preload;
+}
 describe('routeKeyOf', () => {
   it.each([
     ['/levels', 'levels'],
@@ -78,36 +94,13 @@ describe('idle preloading on the sign-in page', () => {
   });
 
   it('loads the header and the home page while the student types', () => {
-    // jsdom has no idle callback: this one runs at once.
-    Object.assign(window, {
-      requestIdleCallback: (callback: () => void) => {
-        callback();
-        return 1;
-      },
-      cancelIdleCallback: () => undefined,
-    });
-    const preload = vi.fn();
-    const router = createMemoryRouter([{ path: '*', element: <Links preloader={{ preload }} /> }], {
-      initialEntries: ['/sign-in'],
-    });
-    render(<RouterProvider router={router} />);
+    const preload = renderAtWithImmediateIdle('/sign-in');
     expect(preload).toHaveBeenCalledWith('shell-chrome', expect.any(Function));
     expect(preload).toHaveBeenCalledWith('home', expect.any(Function));
   });
 
   it('leaves them to the header on any other page', () => {
-    Object.assign(window, {
-      requestIdleCallback: (callback: () => void) => {
-        callback();
-        return 1;
-      },
-      cancelIdleCallback: () => undefined,
-    });
-    const preload = vi.fn();
-    const router = createMemoryRouter([{ path: '*', element: <Links preloader={{ preload }} /> }], {
-      initialEntries: ['/levels'],
-    });
-    render(<RouterProvider router={router} />);
+    const preload = renderAtWithImmediateIdle('/levels');
     expect(preload).not.toHaveBeenCalledWith('shell-chrome', expect.any(Function));
     expect(preload).not.toHaveBeenCalledWith('home', expect.any(Function));
   });
