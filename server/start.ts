@@ -12,6 +12,8 @@ import { restoreDemoMedia } from './content-packs/demo-pack.ts';
 import { mediaDirOf } from './media/media-dir.ts';
 import { startRetentionSchedule } from './privacy/retention.ts';
 import { publicUrlWarning } from './http/public-origin.ts';
+import type { OperatorChannel } from './operator/operator-channel.ts';
+import { startServerOperatorChannel } from './operator/server-operator-channel.ts';
 
 /** Overrides of the environment's configuration (tests and scripts). */
 export interface StartOptions {
@@ -41,6 +43,7 @@ export interface PlatformServer {
 export async function startPlatformServer(options: StartOptions = {}): Promise<PlatformServer> {
   const config = withOverrides(loadConfig(), options);
   let app: FastifyInstance | undefined;
+  let operator: OperatorChannel | undefined;
   if (!config.databaseUrl) await prepareNewPgliteDirectory(config.dataDir);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -58,15 +61,20 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
       logger: options.logger ? { level: config.logLevel } : false,
     });
     await app.listen({ port: config.port, host: config.host });
+    // `npm run accounts|content` while the server runs: on PGlite they send their command here,
+    // as this process owns the data directory (docs/operations.md).
+    operator = await startServerOperatorChannel({ config, db, log: app.log });
     const warning = publicUrlWarning(config);
     if (warning) app.log.warn(warning);
   } catch (error) {
+    await operator?.close();
     await app?.close();
     await db.close();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
   const running = app;
+  const operatorChannel = operator;
   // Short-lived rows (expired sessions, used codes) are purged at start and every hour
   // (docs/erasure-and-retention.md); stopped before the database closes.
   const retention = startRetentionSchedule({ db, log: app.log });
@@ -74,8 +82,9 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
   return {
     url: `http://${urlHost(config.host)}:${port}/`,
     close: () => {
-      closing ??= retention
-        .stop()
+      // The operator's running commands answer before the database closes under them.
+      closing ??= (operatorChannel?.close() ?? Promise.resolve())
+        .then(() => retention.stop())
         .then(() => running.close())
         .then(() => db.close());
       return closing;

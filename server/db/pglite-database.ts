@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { lockDataDirectory } from './data-dir-lock.ts';
+import { lockDataDirectory, lockPathOf } from './data-dir-lock.ts';
 import {
   DatabaseUnavailableError,
   type Database,
@@ -26,7 +26,7 @@ const PGLITE_OPTIONS = {
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (!dataDir) return new PgliteDatabase(await PGlite.create(PGLITE_OPTIONS), () => undefined);
   await mkdir(dataDir, { recursive: true });
-  const unlock = lockDataDirectory(`${dataDir}.lock`);
+  const unlock = lockDataDirectory(lockPathOf(dataDir));
   try {
     return new PgliteDatabase(await PGlite.create(dataDir, PGLITE_OPTIONS), unlock);
   } catch (error) {
