@@ -60,15 +60,35 @@ describe(`operator commands while the server runs (${TEST_ENGINE})`, () => {
     return withSchema.toString();
   }
 
-  /** Runs `node server/<cli> …args` in `cwd`, without blocking this process (the server's). */
-  function cli(script: string, args: string[], cwd = dir) {
+  /**
+   * Runs `node server/<cli> …args` in `cwd`, without blocking this process (the server's).
+   * `npmFrom`: as `npm run` from that directory does, in the package root with INIT_CWD.
+   */
+  function cli(script: string, args: string[], cwd = dir, npmFrom?: string) {
     return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [join(SERVER_DIR, script), ...args], { cwd, env });
+      const childEnv = { ...env, INIT_CWD: npmFrom };
+      if (!npmFrom) delete childEnv.INIT_CWD;
+      const child = spawn(process.execPath, [join(SERVER_DIR, script), ...args], {
+        cwd,
+        env: childEnv,
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  /** Writes raw bytes on the server's operator socket; what it answers until it hangs up. */
+  function askSocket(raw: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = createConnection(operatorSocketPath(dataDir));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+      socket.write(raw);
     });
   }
 
@@ -123,7 +143,10 @@ describe(`operator commands while the server runs (${TEST_ENGINE})`, () => {
     expect(validated.stdout).toMatch(/^The pack is valid\.\nPack scuola-rossi "Corsi della/);
     expect(validated.code).toBe(0);
 
-    const imported = await cli('content-cli.ts', ['import', 'rossi.zip'], join(dir, 'packs'));
+    // `npm run content -- import rossi.zip` typed in the packs folder.
+    const packageRoot = join(SERVER_DIR, '..');
+    const packs = join(dir, 'packs');
+    const imported = await cli('content-cli.ts', ['import', 'rossi.zip'], packageRoot, packs);
     expect(imported.stdout.split('\n')[0]).toBe('Pack imported.');
     expect(imported.code).toBe(0);
 
@@ -157,21 +180,21 @@ describe(`operator commands while the server runs (${TEST_ENGINE})`, () => {
   );
 
   it.runIf(onPglite)('answers a malformed request with an error and goes on serving', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = createConnection(operatorSocketPath(dataDir));
-      let text = '';
-      socket.on('data', (chunk) => (text += chunk.toString()));
-      socket.on('error', reject);
-      socket.on('close', () => resolve(text));
-      socket.write('{"command": "accounts", "args": "rm -rf /"}\n');
-    });
+    const answer = await askSocket('{"command": "accounts", "args": "rm -rf /"}\n');
     expect(JSON.parse(answer)).toMatchObject({
       exitCode: 2,
       output: expect.stringMatching(/^Tech Journey operator channel: the request is not valid/),
     });
     expect((await fetch(`${server.url}api/health`)).status).toBe(200);
-    const unknown = await cli('accounts-cli.ts', ['delete-everything']);
-    expect(unknown.code).toBe(2);
+    const unknown = await askSocket('{"command": "format-disk", "args": [], "cwd": "/"}\n');
+    expect(JSON.parse(unknown)).toEqual({
+      exitCode: 2,
+      output: expect.stringMatching(
+        /^Tech Journey operator channel: unknown command "format-disk" \(the commands are accounts, content/,
+      ),
+    });
+    const wrong = await cli('accounts-cli.ts', ['delete-everything']);
+    expect(wrong.code).toBe(2);
   });
 
   it.runIf(!onPglite)(

@@ -55,10 +55,18 @@ function refused(message: string): OperatorRoute {
   return { kind: 'refused', outcome: { output: message, exitCode: 1 } };
 }
 
+/**
+ * The directory the operator typed the command in: npm runs a script from the package root and
+ * keeps that directory in INIT_CWD; `node server/<cli>.ts` has it as its own.
+ */
+export function operatorDirectory(): string {
+  return process.env.INIT_CWD || process.cwd();
+}
+
 export interface RunOperatorCommandOptions {
   /** The environment to configure from (process.env). */
   env?: Record<string, string | undefined>;
-  /** Where relative paths of the command line point (process.cwd()). */
+  /** Where relative paths of the command line point (operatorDirectory()). */
   cwd?: string;
 }
 
@@ -76,7 +84,7 @@ export async function runOperatorCommand(
   const problem = command.usageProblem?.(args);
   if (problem) return problem;
   const config = loadConfig(options.env);
-  const cwd = options.cwd ?? process.cwd();
+  const cwd = options.cwd ?? operatorDirectory();
   const route = await chooseOperatorRoute(config);
   if (route.kind === 'refused') return route.outcome;
   if (route.kind === 'server') {
