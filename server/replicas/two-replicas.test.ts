@@ -131,7 +131,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
     it('signs nobody out when 20 refreshes of one token reach both replicas at once', async () => {
       const first = await signIn(replica(0), 'docente@demo.test');
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => refresh(replica(i), first.refresh_token)),
+        Array.from({ length: 20 }, (_, i) => refresh(replica(i), first.refresh_token ?? '')),
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
       const pairs = await Promise.all(
