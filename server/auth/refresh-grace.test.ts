@@ -5,7 +5,12 @@ import { SESSION_COOKIE_NAME } from '#common/constants.ts';
 import { desktopLogin, login, refreshWithBody, sessionCookieOf } from '../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
-import { hashRefreshToken, REFRESH_REUSE_GRACE_MS } from './refresh-store.ts';
+import {
+  hashRefreshToken,
+  REFRESH_REUSE_GRACE_MS,
+  rotateRefreshToken,
+  withinGrace,
+} from './refresh-store.ts';
 
 // Two windows refreshing at once, or a retry of a refresh whose answer was lost, present a token
 // that was just rotated: they get the same successor, and nobody is signed out everywhere.
@@ -44,6 +49,44 @@ describe(`refresh grace period of a just rotated token (${TEST_ENGINE})`, () => 
     expect(await familySize(first.refresh_token)).toBe(2);
     // The shared successor keeps working.
     expect((await refreshWithBody(t.app, one!.refresh_token ?? '')).statusCode).toBe(200);
+  });
+
+  it('signs nobody out when 20 refreshes of one token arrive together', async () => {
+    const first = await desktopLogin(t.app, 'admin@demo.test');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => refreshWithBody(t.app, first.refresh_token)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const successors = new Set(responses.map((response) => pairOf(response).refresh_token));
+    expect(successors.size).toBe(1);
+    expect(await familySize(first.refresh_token)).toBe(2);
+    const [successor] = [...successors];
+    expect((await refreshWithBody(t.app, successor ?? '')).statusCode).toBe(200);
+  });
+
+  // The race of two replicas (or two pooled connections) made deterministic: a request reads its
+  // clock, another one reads a later time and rotates the token first, then the first request
+  // finds the token used "after" its own time. That is a concurrent use, not a replay.
+  it('answers a request that read its time before the rotation with the same successor', async () => {
+    const first = await desktopLogin(t.app, 'giulia.rossi@demo.test');
+    const arrived = new Date();
+    const rotated = await rotateRefreshToken(
+      t.db,
+      first.refresh_token,
+      new Date(arrived.getTime() + 50),
+    );
+    const waited = await rotateRefreshToken(t.db, first.refresh_token, arrived);
+    expect(rotated.ok).toBe(true);
+    expect(waited).toEqual(rotated);
+  });
+
+  it('counts a rotation as concurrent within the grace on either side of the clock, no further', () => {
+    for (const elapsed of [0, 1, -1, REFRESH_REUSE_GRACE_MS, -REFRESH_REUSE_GRACE_MS]) {
+      expect(withinGrace(elapsed), String(elapsed)).toBe(true);
+    }
+    for (const elapsed of [REFRESH_REUSE_GRACE_MS + 1, -REFRESH_REUSE_GRACE_MS - 1]) {
+      expect(withinGrace(elapsed), String(elapsed)).toBe(false);
+    }
   });
 
   it('answers a browser retry with the same successor cookie', async () => {

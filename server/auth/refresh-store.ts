@@ -103,12 +103,23 @@ async function successorWithinGrace(
   now: Date,
 ): Promise<IssuedRefreshToken | null> {
   if (!rotated.used_at || !rotated.successor_sealed) return null;
-  const elapsed = now.getTime() - new Date(rotated.used_at).getTime();
-  if (elapsed < 0 || elapsed > REFRESH_REUSE_GRACE_MS) return null;
+  if (!withinGrace(now.getTime() - new Date(rotated.used_at).getTime())) return null;
   const successor = openSuccessor(token, rotated.successor_sealed);
   if (!successor) return null;
   const expiresAt = await liveTokenExpiry(tx, hashRefreshToken(successor), now);
   return expiresAt ? { token: successor, expiresAt, familyId: rotated.family_id } : null;
+}
+
+/**
+ * Whether a token presented `elapsedMs` after its rotation (read on the presenting request's
+ * clock, at its arrival) is still within the grace period. Negative means the request arrived
+ * before the rotation was stamped: it was read before another request of the same token took the
+ * row, and waited for that one's lock (on PostgreSQL, from this process or another replica). It
+ * is a concurrent use of the token, never a replay, whose use comes after the rotation. Bounded
+ * by the grace on that side too, so a replica whose clock is far off cannot stretch the window.
+ */
+export function withinGrace(elapsedMs: number): boolean {
+  return Math.abs(elapsedMs) <= REFRESH_REUSE_GRACE_MS;
 }
 
 /** Logout: revokes every token of the family the given token belongs to (unknown: nothing). */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from '../http/error-handler.ts';
 import { notRoutedError } from '../http/not-found.ts';
 import { chatRequestError, refuseNulCharacters } from './chat-client-errors.ts';
-import type { createChatRateLimiter } from './chat-rate-limit.ts';
+import type { ChatRateLimiter } from './chat-rate-limit.ts';
 import { chatRoutes } from './chat-routes.ts';
 import type { ChatWriter } from './chat-service.ts';
 import { chatTokenHolder } from './chat-tokens.ts';
@@ -27,7 +27,7 @@ function sendUnauthorized(reply: FastifyReply) {
  */
 export async function chatPlugin(
   app: FastifyInstance,
-  options: { limiter: ReturnType<typeof createChatRateLimiter>; writer: ChatWriter },
+  options: { limiter: ChatRateLimiter; writer: ChatWriter },
 ): Promise<void> {
   const { db, clock } = app.services;
   const { limiter } = options;
@@ -46,7 +46,7 @@ export async function chatPlugin(
     if (!user) return sendUnauthorized(reply);
     request.chatUser = user;
     const endpoint = (request.routeOptions.url ?? request.url).replace(/^.*\/api\/v1/, '');
-    const decision = limiter.take(user.id, endpoint, now);
+    const decision = await limiter.take(user.id, endpoint, now);
     reply.header('x-ratelimit-limit', decision.limit);
     reply.header('x-ratelimit-remaining', decision.remaining);
     reply.header('x-ratelimit-reset', decision.resetAt);

@@ -1,13 +1,42 @@
+import type { Queryable } from '../db/database.ts';
+import { countChatRequest } from './chat-rate-repository.ts';
+
 /**
- * Rocket.Chat's rate limiter, per user and endpoint, in this process (a fixed window: simple and
- * enough for one school server; replicas each count their own). Posting is limited harder than
- * reading: a panel polls the history every 2 seconds, a person types far slower than 5 messages
- * in 5 seconds.
+ * Rocket.Chat's rate limiter, per user and endpoint, in fixed windows. Posting is limited harder
+ * than reading: a panel polls the history every 2 seconds, a person types far slower than 5
+ * messages in 5 seconds.
+ *
+ * Where each limit is counted (issue 28 §3, docs/operations.md "Two replicas behind a proxy"):
+ * - `shared` limits are counted in the database, so every replica on one PostgreSQL counts the
+ *   same requests: the posting limit is a rule about a person writing into a class's channel, and
+ *   must hold whichever replica a message reaches. One statement per post, atomic under the row
+ *   lock of its upsert (chat-rate-repository.ts).
+ * - the other limit (every other chat request) protects this process from a runaway client, as
+ *   the per-address connection cap does: it stays in this process's memory, where it costs no
+ *   database write per poll. With n replicas a client gets at most n times that limit, each
+ *   replica no more than its own share.
  */
-export const CHAT_RATE_LIMITS: Record<string, { limit: number; windowMs: number }> = {
-  '/chat.postMessage': { limit: 5, windowMs: 5_000 },
-  default: { limit: 60, windowMs: 60_000 },
+export const CHAT_RATE_LIMITS: Record<string, ChatRateLimit> = {
+  '/chat.postMessage': { limit: 5, windowMs: 5_000, shared: true },
+  default: { limit: 60, windowMs: 60_000, shared: false },
 };
+
+/**
+ * The longest window counted in the database: a row whose window started that long ago counts
+ * nothing any more (server/privacy/retention.ts purges it).
+ */
+export const LONGEST_SHARED_WINDOW_MS = Math.max(
+  ...Object.values(CHAT_RATE_LIMITS)
+    .filter((rule) => rule.shared)
+    .map((rule) => rule.windowMs),
+);
+
+export interface ChatRateLimit {
+  limit: number;
+  windowMs: number;
+  /** Counted in the database (every replica), or in this process only. */
+  shared: boolean;
+}
 
 export interface RateDecision {
   allowed: boolean;
@@ -17,14 +46,45 @@ export interface RateDecision {
   resetAt: number;
 }
 
-export function createChatRateLimiter() {
+export interface ChatRateLimiter {
+  /** Counts one request of the user at the endpoint and says whether it may go on. */
+  take(userId: string, endpoint: string, nowMs: number): Promise<RateDecision>;
+}
+
+export function createChatRateLimiter(db: Queryable): ChatRateLimiter {
+  const local = createLocalWindows();
+  return {
+    async take(userId, endpoint, nowMs) {
+      const rule = CHAT_RATE_LIMITS[endpoint] ?? CHAT_RATE_LIMITS.default!;
+      if (!rule.shared) return local.take(`${userId} ${endpoint}`, rule, nowMs);
+      const row = await countChatRequest(db, {
+        userId,
+        endpoint,
+        now: new Date(nowMs),
+        endedBefore: new Date(nowMs - rule.windowMs),
+        cap: rule.limit + 1,
+      });
+      return decision(rule, row.requests, new Date(row.window_started_at).getTime());
+    },
+  };
+}
+
+function decision(rule: ChatRateLimit, counted: number, startedAt: number): RateDecision {
+  return {
+    allowed: counted <= rule.limit,
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - counted),
+    resetAt: startedAt + rule.windowMs,
+  };
+}
+
+/** The windows of this process's own limits. */
+function createLocalWindows() {
   const windows = new Map<string, { startedAt: number; count: number }>();
   return {
-    take(userId: string, endpoint: string, nowMs: number): RateDecision {
-      const { limit, windowMs } = CHAT_RATE_LIMITS[endpoint] ?? CHAT_RATE_LIMITS.default!;
-      const key = `${userId} ${endpoint}`;
+    take(key: string, rule: ChatRateLimit, nowMs: number): RateDecision {
       let window = windows.get(key);
-      if (!window || nowMs - window.startedAt >= windowMs) {
+      if (!window || nowMs - window.startedAt >= rule.windowMs) {
         window = { startedAt: nowMs, count: 0 };
         windows.set(key, window);
         // Old windows go now and then, so the map stays the size of the active users.
@@ -34,14 +94,10 @@ export function createChatRateLimiter() {
           }
         }
       }
-      const allowed = window.count < limit;
+      // A refused request is not counted, so the count stops at the limit.
+      const allowed = window.count < rule.limit;
       if (allowed) window.count += 1;
-      return {
-        allowed,
-        limit,
-        remaining: Math.max(0, limit - window.count),
-        resetAt: window.startedAt + windowMs,
-      };
+      return decision(rule, allowed ? window.count : rule.limit + 1, window.startedAt);
     },
   };
 }

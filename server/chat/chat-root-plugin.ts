@@ -12,12 +12,12 @@ import { createSocketsPerUser } from './sockets-per-user.ts';
 /**
  * The chat service at its root (/api/chat), as Rocket.Chat lays it out: the REST API under
  * /api/v1 and the realtime API at /websocket. Both share one rate limiter (sending over either
- * counts against the same 5 messages per 5 s) and one event bus: every write is pushed to the
- * subscribers of every process sharing the database.
+ * counts against the same 5 messages per 5 s, in the database: on every replica too) and one
+ * event bus: every write is pushed to the subscribers of every process sharing the database.
  */
 export async function chatRootPlugin(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.services;
-  const limiter = createChatRateLimiter();
+  const limiter = createChatRateLimiter(db);
   const onError = (error: unknown) => app.log.error({ err: error }, 'chat push failed');
   const events = await createChatEventBus(db, onError);
   app.addHook('onClose', () => events.close());

@@ -2,7 +2,7 @@ import { postMessageBodySchema } from '#common/api/chat/rocket.ts';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { hasNul } from './chat-client-errors.ts';
-import type { createChatRateLimiter } from './chat-rate-limit.ts';
+import type { ChatRateLimiter } from './chat-rate-limit.ts';
 import { postMessage, type ChatWriter } from './chat-service.ts';
 import { resumeChatToken } from './chat-tokens.ts';
 import type { ChatUser } from './chat-users.ts';
@@ -14,7 +14,7 @@ export interface ChatRealtimeContext {
   db: Database;
   clock: () => number;
   writer: ChatWriter;
-  limiter: ReturnType<typeof createChatRateLimiter>;
+  limiter: ChatRateLimiter;
   sockets: SocketsPerUser;
   log: { error: (object: object, message: string) => void };
 }
@@ -77,7 +77,7 @@ export async function sendMessageMethod(
     throw new MethodError(meteorError('error-invalid-params', reason));
   }
   const now = context.clock();
-  const decision = context.limiter.take(user.id, '/chat.postMessage', now);
+  const decision = await context.limiter.take(user.id, '/chat.postMessage', now);
   if (!decision.allowed) {
     const seconds = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
     throw new MethodError(

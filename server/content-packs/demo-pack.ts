@@ -23,7 +23,8 @@ export function demoManifest(): ContentPackManifest {
 /**
  * Puts back a demo clip missing from the media folder. Servers seeded before content packs
  * played the clips from the repository, so their data directory has none; a deleted clip is
- * restored the same way. Only missing files are written, each under a temporary name first.
+ * restored the same way. Only missing files are written, each under a temporary name first,
+ * one of this process's own: replicas sharing the media folder may start together (issue 28 §3).
  */
 export async function restoreDemoMedia(mediaDir: string): Promise<void> {
   const source = join(DEMO_PACK_DIR, 'media');
@@ -31,7 +32,7 @@ export async function restoreDemoMedia(mediaDir: string): Promise<void> {
   for (const name of await readdir(source)) {
     if (!/\.(webm|mp4|vtt|png|jpe?g|webp)$/.test(name)) continue;
     if (await stat(join(mediaDir, name)).catch(() => null)) continue;
-    const temporary = join(mediaDir, `.${name}.restoring`);
+    const temporary = join(mediaDir, `.${name}.${process.pid}.restoring`);
     await copyFile(join(source, name), temporary);
     await rename(temporary, join(mediaDir, name));
   }

@@ -52,6 +52,15 @@ interface Place {
  * Node's own handling of a connection (its parser and header timer) is taken off the server's
  * 'connection' event and run only for an admitted one: a waiting connection costs a socket and
  * at most one read buffer, no parsing, and its header timer starts when it is served.
+ *
+ * The count is this process's, on purpose, also with several replicas on one PostgreSQL (issue
+ * 28 §3, docs/operations.md "Two replicas behind a proxy"): what it protects is this process's
+ * own sockets, read buffers and event loop, which another replica's connections do not use; and
+ * it counts at the first byte of a connection, before any request could be read, so it could not
+ * ask the database without costing each connection what it guards. The address is the TCP
+ * peer's (`socket.remoteAddress`), never X-Forwarded-For, which no one has checked this early:
+ * behind a proxy every connection is the proxy's, which is why the cap is off by default with
+ * TRUST_PROXY and the proxy should limit per client address instead.
  */
 export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): ConnectionGate {
   if (cap.max <= 0) return { refuseWaiting: () => {} };

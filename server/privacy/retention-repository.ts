@@ -47,3 +47,7 @@ export const purgeExpiredCredentials = (db: Queryable, cutoff: Date) =>
     'UPDATE credential_batches SET sealed = NULL WHERE sealed IS NOT NULL AND expires_at <= $1',
     cutoff,
   );
+
+/** The chat's posting counters whose window started at or before the cutoff (ended windows). */
+export const purgeChatRateWindows = (db: Queryable, cutoff: Date) =>
+  countDeleted(db, 'DELETE FROM chat_rate_windows WHERE window_started_at <= $1', cutoff);

@@ -89,6 +89,16 @@ describe(`retention (${TEST_ENGINE})`, () => {
         [key, started],
       );
     }
+    for (const [endpoint, started] of [
+      ['/old', ago(RETENTION_PERIODS_MS.chatRateWindows + 1000)],
+      ['/new', ago(1000)],
+    ] as const) {
+      await db.query(
+        `INSERT INTO chat_rate_windows (user_id, endpoint, window_started_at, requests)
+         VALUES ($1, $2, $3, 1)`,
+        [id, endpoint, started],
+      );
+    }
   });
   afterAll(() => test.drop());
 
@@ -100,6 +110,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
       ltiLaunches: 1,
       loginThrottle: 1,
       expiredCredentials: 1,
+      chatRateWindows: 1,
     });
     expect(await keys('SELECT token_hash AS k FROM refresh_tokens')).toEqual([
       'expired-recently',
@@ -115,8 +126,9 @@ describe(`retention (${TEST_ENGINE})`, () => {
     expect(
       await keys(`SELECT id || ':' || coalesce(sealed, '-') AS k FROM credential_batches`),
     ).toEqual([`${'a'.repeat(32)}:-`, `${'b'.repeat(32)}:sealed`]);
+    expect(await keys('SELECT endpoint AS k FROM chat_rate_windows')).toEqual(['/new']);
     // A second run finds nothing more.
-    expect(Object.values(await runRetention(db, NOW))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runRetention(db, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('runs on a schedule: at once, logging what each purge removed, until stopped', async () => {
@@ -143,6 +155,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
             ltiLaunches: 0,
             loginThrottle: 0,
             expiredCredentials: 0,
+            chatRateWindows: 0,
           },
         },
       },

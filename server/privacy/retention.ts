@@ -1,6 +1,8 @@
 import { THROTTLE_WINDOW_MS } from '../auth/login-throttle.ts';
+import { LONGEST_SHARED_WINDOW_MS } from '../chat/chat-rate-limit.ts';
 import type { Database } from '../db/database.ts';
 import {
+  purgeChatRateWindows,
   purgeChatTokens,
   purgeExpiredCredentials,
   purgeLoginThrottle,
@@ -33,6 +35,8 @@ export const RETENTION_PERIODS_MS = {
   loginThrottle: THROTTLE_WINDOW_MS,
   /** New accounts' sealed one-time passwords: as soon as their batch expired undownloaded. */
   expiredCredentials: 0,
+  /** The chat's posting counters (chat-rate-limit.ts): once their window ended. */
+  chatRateWindows: LONGEST_SHARED_WINDOW_MS,
 } as const;
 
 export type RetentionPurge = keyof typeof RETENTION_PERIODS_MS;
@@ -44,6 +48,7 @@ const PURGES: Record<RetentionPurge, (db: Database, cutoff: Date) => Promise<num
   ltiLaunches: purgeLtiLaunches,
   loginThrottle: purgeLoginThrottle,
   expiredCredentials: purgeExpiredCredentials,
+  chatRateWindows: purgeChatRateWindows,
 };
 
 /** Runs every purge once at `now` and answers how many rows each removed. */

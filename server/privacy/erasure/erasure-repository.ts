@@ -179,6 +179,7 @@ export const PERSONAL_TABLES = [
   'lti_launches',
   'chat_tokens',
   'chat_members',
+  'chat_rate_windows',
   'refresh_tokens',
 ] as const;
 export type PersonalTable = (typeof PERSONAL_TABLES)[number];
