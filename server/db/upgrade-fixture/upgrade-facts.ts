@@ -53,7 +53,7 @@ export const SELF_CHANGING_TABLES = new Set([
 ]);
 
 interface Queryable {
-  query<T>(sql: string): Promise<T[]>;
+  query<T extends object>(sql: string): Promise<T[]>;
 }
 
 export async function countAllTables(db: Queryable): Promise<Record<string, number>> {
