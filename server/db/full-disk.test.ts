@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../classrooms/upload-test-helpers.ts';
 import { startFailure } from '../main.ts';
 import { startPlatformServer } from '../start.ts';
 import { signedInClient } from '../testing/signed-in-client.ts';
@@ -210,3 +211,37 @@ describe.skipIf(!CAN_MOUNT || TEST_ENGINE !== 'postgres')(
     });
   },
 );
+
+describe.skipIf(!CAN_MOUNT)(whenRoot(`an upload onto a full disk (${TEST_ENGINE})`), () => {
+  let disk: SmallDisk;
+  let t: TestApp;
+  const previousTmpdir = process.env.TMPDIR;
+  beforeAll(async () => {
+    disk = mountSmallDisk(4);
+    t = await createTestApp();
+    // Uploads are streamed into os.tmpdir(), which follows TMPDIR.
+    process.env.TMPDIR = disk.dir;
+  });
+  afterAll(async () => {
+    if (previousTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmpdir;
+    await t?.close();
+    disk?.unmount();
+  });
+
+  it('answers 507, not that the file is unreadable', async () => {
+    disk.fill(64 * 1024);
+    const { payload, headers } = multipartFile('pacchetto.zip', Buffer.alloc(1024 * 1024, 1), {
+      field: 'pack',
+    });
+    const answer = await signedInClient(t).call(
+      'POST',
+      'admin@demo.test',
+      '/tech-journey/content-packs/dry-run',
+      payload,
+      headers,
+    );
+    expect(answer.statusCode).toBe(507);
+    expect(answer.json()).toEqual({ message: DISK_FULL_MESSAGE, code: 'insufficient_storage' });
+  });
+});
