@@ -103,6 +103,7 @@ async function writeUntilFull(t: TestApp, disk: SmallDisk, logLines: LogLine[]):
   const create = (name: string) => client.post(PROFESSOR, '/classroom', { Name: name });
   // Signing in writes a session: done while there is room.
   await client.tokenOf(PROFESSOR);
+  const chat = await joinChat(t);
   expect((await create('Prima del disco pieno')).statusCode).toBe(201);
   disk.fill();
   let acknowledged = 1;
@@ -118,12 +119,55 @@ async function writeUntilFull(t: TestApp, disk: SmallDisk, logLines: LogLine[]):
     refused.push(i);
   }
   expect(refused).toHaveLength(3);
+  await postUntilFull(t, chat);
   const errors = logLines.filter((line) => line.level >= 50);
   expect(errors.map((line) => line.msg)).toEqual([expect.stringMatching(/out of disk space/)]);
   expect((await client.get(PROFESSOR, '/classroom/prof')).statusCode).toBe(200);
   disk.free();
   expect((await create('Dopo il disco pieno')).statusCode).toBe(201);
   return acknowledged + 1;
+}
+
+const CHAT = '/api/chat/api/v1';
+const ROOM = 'sicurezza-informatica';
+
+/** A student's chat session, in the room (both written while there is room). */
+async function joinChat(t: TestApp): Promise<Record<string, string>> {
+  const login = await signedInClient(t).post('studente2@demo.test', '/chat/login');
+  const { userId, authToken } = (login.json() as { data: { userId: string; authToken: string } })
+    .data;
+  const headers = { 'x-auth-token': authToken, 'x-user-id': userId };
+  const joined = await t.app.inject({
+    method: 'POST',
+    url: `${CHAT}/channels.join`,
+    headers,
+    payload: { roomId: ROOM },
+  });
+  expect(joined.statusCode).toBe(200);
+  return headers;
+}
+
+/** Chat messages until one finds no room: 507 in Rocket.Chat's envelope, the message Italian. */
+async function postUntilFull(t: TestApp, headers: Record<string, string>): Promise<void> {
+  for (let i = 0; i < 2_000; i++) {
+    // The chat allows 5 messages in 5 seconds: the clock moves on instead of the test waiting.
+    if (i % 5 === 0) t.advanceClock(5_000);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${CHAT}/chat.postMessage`,
+      headers,
+      payload: { roomId: ROOM, text: `Messaggio ${i} `.repeat(50) },
+    });
+    if (answer.statusCode === 200) continue;
+    expect(answer.statusCode).toBe(507);
+    expect(answer.json()).toEqual({
+      success: false,
+      error: DISK_FULL_MESSAGE,
+      errorType: 'insufficient_storage',
+    });
+    return;
+  }
+  throw new Error('the chat never ran out of room');
 }
 
 interface LogLine {
@@ -196,6 +240,7 @@ describe.skipIf(!CAN_MOUNT || TEST_ENGINE !== 'postgres')(
       });
       await t.db.exec(`CREATE TABLESPACE ${tablespace} LOCATION '${location}'`);
       await t.db.exec(`ALTER TABLE classrooms SET TABLESPACE ${tablespace}`);
+      await t.db.exec(`ALTER TABLE chat_messages SET TABLESPACE ${tablespace}`);
     });
     afterAll(async () => {
       await t?.close();
