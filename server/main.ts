@@ -1,5 +1,6 @@
 import { ConfigError } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
+import { isDiskFull } from './http/disk-full.ts';
 import { startPlatformServer } from './start.ts';
 
 /**
@@ -30,11 +31,14 @@ export async function runServerFromEnvironment(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-function startFailure(error: unknown): string {
+export function startFailure(error: unknown): string {
   if (error instanceof ConfigError) return `invalid configuration: ${error.message}`;
   if (error instanceof DatabaseUnavailableError) {
     const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
     return `cannot reach the database at DATABASE_URL${cause}.`;
+  }
+  if (isDiskFull(error)) {
+    return `the database's disk is full (${(error as Error).message}). Free space on the disk that holds it (the data directory's for the embedded database, the PostgreSQL server's otherwise), then start again; nothing was changed.`;
   }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     return `the port is already in use (${(error as Error).message}); set PORT to another one.`;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
+import { checkDataDirectory, PGLITE_MIN_FREE_BYTES } from './db/data-directory-check.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareNewPgliteDirectory } from './db/prepare-new-database.ts';
@@ -44,6 +45,8 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
   const config = withOverrides(loadConfig(), options);
   let app: FastifyInstance | undefined;
   let operator: OperatorChannel | undefined;
+  // A full or read-only data directory is said in words before PGlite says "Aborted()".
+  await checkDataDirectory(config.dataDir, config.databaseUrl ? 0 : PGLITE_MIN_FREE_BYTES);
   if (!config.databaseUrl) await prepareNewPgliteDirectory(config.dataDir);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   gone: 'gone',
   unavailable: 'service_unavailable',
+  /** 507: the server's disk is full, writes fail until the operator frees space. */
+  insufficientStorage: 'insufficient_storage',
   internal: 'internal_error',
 } as const;
 

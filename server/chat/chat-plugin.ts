@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '#common/api/errors.ts';
+import { logDiskFull } from '../http/disk-full.ts';
 import { toHttpError } from '../http/error-handler.ts';
 import { notRoutedError } from '../http/not-found.ts';
 import { chatRequestError, refuseNulCharacters } from './chat-client-errors.ts';
@@ -94,6 +96,12 @@ export async function chatPlugin(
         error: details || error.message,
         errorType: error.statusCode === 422 ? 'error-invalid-params' : error.code,
       });
+    }
+    if (error.code === ERROR_CODES.insufficientStorage) {
+      logDiskFull(request, raw);
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, error: error.message, errorType: error.code });
     }
     request.log.error({ err: raw }, 'chat request failed');
     return reply

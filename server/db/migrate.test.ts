@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
+import { loadUpgradeFixture } from './upgrade-fixture/load-upgrade-fixture.ts';
+import { countAllTables } from './upgrade-fixture/upgrade-facts.ts';
 
 describe(`migrations (${TEST_ENGINE})`, () => {
   let testDb: TestDatabase;
@@ -62,6 +64,43 @@ describe(`migrations (${TEST_ENGINE})`, () => {
       "SELECT table_name FROM information_schema.tables WHERE table_name IN ('a', 'schema_migrations') AND table_schema = current_schema()",
     );
     expect(tables).toEqual([]);
+  });
+
+  it("leaves the previous release's populated database as it was when a migration fails halfway", async () => {
+    const fixture = await loadUpgradeFixture();
+    const db = await fixture.open();
+    try {
+      const columns = () =>
+        db.query<{ name: string }>(
+          `SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+            WHERE table_schema = current_schema() ORDER BY 1`,
+        );
+      const before = { columns: await columns(), rows: await countAllTables(db) };
+      expect(before.rows.users).toBeGreaterThan(0);
+      // This release's pending migrations, then a good one that changes a populated table, then
+      // one that fails: all of it is one transaction, so nothing of it may stay.
+      const migrations = [
+        ...(await loadMigrations()),
+        {
+          name: '900_good.sql',
+          sql: `ALTER TABLE users ADD COLUMN probe int NOT NULL DEFAULT 1;
+                UPDATE users SET name = 'renamed';
+                CREATE TABLE probe (x int); INSERT INTO probe VALUES (1);`,
+          checksum: 'good',
+        },
+        { name: '901_bad.sql', sql: 'DELETE FROM chat_messages; SELECT nope;', checksum: 'bad' },
+      ];
+      await expect(migrate(db, migrations)).rejects.toThrow(/nope/);
+      const applied = await db.query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name',
+      );
+      expect(applied.map((row) => row.name)).toEqual(fixture.facts.migrations);
+      expect({ columns: await columns(), rows: await countAllTables(db) }).toEqual(before);
+      expect(await db.query(`SELECT 1 FROM users WHERE name = 'renamed'`)).toEqual([]);
+    } finally {
+      await db.close();
+      await fixture.drop();
+    }
   });
 
   it('enforces lower-case unique e-mails and the role list', async () => {

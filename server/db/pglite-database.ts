@@ -2,6 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDirectory, lockPathOf } from './data-dir-lock.ts';
 import {
+  checkDataDirectory,
+  dataDirectoryProblem,
+  PGLITE_MIN_FREE_BYTES,
+} from './data-directory-check.ts';
+import {
   DatabaseUnavailableError,
   type Database,
   type Queryable,
@@ -25,14 +30,34 @@ const PGLITE_OPTIONS = {
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (!dataDir) return new PgliteDatabase(await PGlite.create(PGLITE_OPTIONS), () => undefined);
-  await mkdir(dataDir, { recursive: true });
-  const unlock = lockDataDirectory(lockPathOf(dataDir));
+  let unlock: () => void;
+  try {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDirectory(lockPathOf(dataDir));
+  } catch (error) {
+    throw dataDirectoryProblem(dataDir, error) ?? error;
+  }
   try {
     return new PgliteDatabase(await PGlite.create(dataDir, PGLITE_OPTIONS), unlock);
   } catch (error) {
     unlock();
-    throw error;
+    throw (await pgliteOpenProblem(dataDir, error)) ?? error;
   }
+}
+
+/**
+ * PGlite reports a full or read-only disk as "Aborted()" or "PGlite failed to initialize
+ * properly": when opening fails, the directory is checked so the operator reads the cause.
+ */
+async function pgliteOpenProblem(dataDir: string, error: unknown): Promise<Error | null> {
+  const direct = dataDirectoryProblem(dataDir, error);
+  if (direct) return direct;
+  try {
+    await checkDataDirectory(dataDir, PGLITE_MIN_FREE_BYTES);
+  } catch (problem) {
+    if (problem instanceof Error) return Object.assign(problem, { cause: error });
+  }
+  return null;
 }
 
 class PgliteDatabase implements Database {

@@ -13,8 +13,8 @@ const base = {
 } as const satisfies EndpointDefinition;
 
 describe('the answers an operation declares', () => {
-  it('are only success and 503 for a public read without input', () => {
-    expect(errorStatusesOf(base)).toEqual([503]);
+  it('are only success, 503 and 507 for a public read without input', () => {
+    expect(errorStatusesOf(base)).toEqual([503, 507]);
   });
 
   it('derive 400/422 from input, 401 from a token, 403 from roles, 404 from a path parameter', () => {
@@ -24,7 +24,7 @@ describe('the answers an operation declares', () => {
       access: ['professor'],
       params: z.object({ id: z.string() }),
     });
-    expect(errorStatusesOf(endpoint)).toEqual([400, 401, 403, 404, 422, 503]);
+    expect(errorStatusesOf(endpoint)).toEqual([400, 401, 403, 404, 422, 503, 507]);
   });
 
   it('derive 400 and 413 wherever a body is read, and add what the declaration names', () => {
@@ -37,14 +37,24 @@ describe('the answers an operation declares', () => {
       errors: [409],
       servedWithExpiredPassword: true,
     });
-    expect(errorStatusesOf(endpoint)).toEqual([400, 401, 409, 413, 503]);
-    expect(Object.keys(answersOf(endpoint))).toEqual(['204', '400', '401', '409', '413', '503']);
+    expect(errorStatusesOf(endpoint)).toEqual([400, 401, 409, 413, 503, 507]);
+    expect(Object.keys(answersOf(endpoint))).toEqual([
+      '204',
+      '400',
+      '401',
+      '409',
+      '413',
+      '503',
+      '507',
+    ]);
   });
 
   it('derive 403 behind a token for an expired one-time password, unless the endpoint is served then', () => {
     const signedIn = defineEndpoint({ ...base, access: 'signed-in' });
-    expect(errorStatusesOf(signedIn)).toEqual([401, 403, 503]);
-    expect(errorStatusesOf({ ...signedIn, servedWithExpiredPassword: true })).toEqual([401, 503]);
+    expect(errorStatusesOf(signedIn)).toEqual([401, 403, 503, 507]);
+    expect(errorStatusesOf({ ...signedIn, servedWithExpiredPassword: true })).toEqual([
+      401, 503, 507,
+    ]);
   });
 
   it("give the chat Rocket.Chat's statuses and envelopes: 400 for invalid input, 401 and 429 always", () => {
@@ -53,7 +63,7 @@ describe('the answers an operation declares', () => {
       service: 'chat',
       query: z.object({ roomId: z.string() }),
     });
-    expect(errorStatusesOf(endpoint)).toEqual([400, 401, 429]);
+    expect(errorStatusesOf(endpoint)).toEqual([400, 401, 429, 507]);
     expect(answersOf(endpoint)['401']).toEqual({ $ref: '#/components/responses/Chat401' });
     const posting = defineEndpoint({
       ...base,
@@ -61,7 +71,7 @@ describe('the answers an operation declares', () => {
       method: 'POST',
       body: z.object({ roomId: z.string() }),
     });
-    expect(errorStatusesOf(posting)).toEqual([400, 401, 413, 415, 429]);
+    expect(errorStatusesOf(posting)).toEqual([400, 401, 413, 415, 429, 507]);
     expect(answersOf(posting)['415']).toEqual({ $ref: '#/components/responses/Chat415' });
   });
 
@@ -75,7 +85,7 @@ describe('the answers an operation declares', () => {
         otherAnswers: { 410: z.object({ revoked: z.literal(true) }) },
       }),
     );
-    expect(Object.keys(answers)).toEqual(['200', '204', '304', '410', '503']);
+    expect(Object.keys(answers)).toEqual(['200', '204', '304', '410', '503', '507']);
     expect(answers['410']).toMatchObject({
       content: { 'application/json': { schema: { properties: { revoked: { const: true } } } } },
     });

@@ -32,7 +32,8 @@ const BODILESS = {
  * Statuses derived from the declaration: 400 (malformed) and 422 (invalid) where there is input,
  * 400 and 413 (over the limit) wherever a body is read, 401 behind a token, 403 for listed roles
  * and for an expired one-time password (behind a token, unless the endpoint is served then), 404
- * for a path parameter (missing or not visible: API.md), 503 when the database is down. The chat answers
+ * for a path parameter (missing or not visible: API.md), 503 when the database is down, 507 when the
+ * server's disk is full (server/http/disk-full.ts). The chat answers
  * Rocket.Chat's statuses: its validation failure is a 400, and its limiter (429) and header check
  * (401) apply to every call, and a body that is not JSON is its 415.
  */
@@ -55,6 +56,8 @@ export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   if (endpoint.params) statuses.add(404);
   if (chat) statuses.add(429);
   else statuses.add(503);
+  // Any call may write (a session, an access log, a message): on a full disk it is a 507.
+  statuses.add(507);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -16,9 +16,10 @@ const ERROR_MEANINGS: Record<number, string> = {
   422: 'Well-formed but invalid: `details` names each field with an Italian message.',
   429: 'Too many requests: wait for Retry-After seconds.',
   503: 'A dependency (the database) is down: retry after Retry-After seconds.',
+  507: "The server's disk is full: writes fail until the operator frees space.",
 };
 
-const CHAT_ERROR_STATUSES = [400, 403, 404, 405, 409, 413, 415, 429];
+const CHAT_ERROR_STATUSES = [400, 403, 404, 405, 409, 413, 415, 429, 507];
 
 const content = (ref: string) => ({
   'application/json': { schema: { $ref: `#/components/schemas/${ref}` } },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '#common/api/errors.ts';
+import { isDiskFull } from '../http/disk-full.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
 
 /** The temporary folders of uploads in flight, in the system's temporary directory. */
@@ -61,6 +62,8 @@ async function receiveFile(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (isPayloadTooLarge(error)) throw tooLarge();
+    // The server's disk, not the client's file: the error handler's 507 (http/disk-full.ts).
+    if (isDiskFull(error)) throw error;
     throw validationFailed({ [field]: 'Il file inviato non è leggibile.' });
   }
 }

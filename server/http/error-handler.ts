@@ -2,12 +2,14 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '#common/api/errors.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
 import { clientCausedDatabaseError } from './database-errors.ts';
+import { diskFull, isDiskFull, logDiskFull } from './disk-full.ts';
 import { HttpError, MESSAGES, badRequest } from './http-error.ts';
 
 /**
  * The one error handler of the server: turns every error into the answer API.md describes.
  * Anything caused by what the client sent is a 4xx; only the server's own faults are 500,
- * and only those are logged with their stack (request bodies are never logged).
+ * and only those are logged with their stack (request bodies are never logged); a full disk is
+ * a 507, logged once a minute (disk-full.ts).
  */
 export function handleError(
   error: FastifyError | Error,
@@ -15,7 +17,9 @@ export function handleError(
   reply: FastifyReply,
 ): FastifyReply {
   const answer = toHttpError(error);
-  if (answer.statusCode >= 500) {
+  if (answer.code === ERROR_CODES.insufficientStorage) {
+    logDiskFull(request, error);
+  } else if (answer.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   }
   return reply.status(answer.statusCode).headers(answer.headers).send(answer.toBody());
@@ -29,6 +33,7 @@ export function toHttpError(error: FastifyError | Error): HttpError {
       headers: { 'retry-after': '5' },
     });
   }
+  if (isDiskFull(error)) return diskFull();
   const fromDatabase = clientCausedDatabaseError(error);
   if (fromDatabase) return fromDatabase;
   const fastifyError = error as Partial<FastifyError>;

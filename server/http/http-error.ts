@@ -46,6 +46,7 @@ export const MESSAGES = {
   tooManyLogins: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
   unavailable: 'Servizio momentaneamente non disponibile. Riprova più tardi.',
   internal: 'Errore interno del server. Riprova più tardi.',
+  diskFull: 'Il server ha esaurito lo spazio su disco: avvisa il tecnico della scuola.',
 } as const;
 
 export const badRequest = (): HttpError =>

@@ -42,6 +42,16 @@ export function loggerConfig(options: LoggerOptions = {}) {
   };
 }
 
+/** A full disk (507) is logged as an error once a minute (disk-full.ts); each answer, a warning. */
+function answerLogLevel(
+  error: Error | null | undefined,
+  status: number,
+): 'error' | 'warn' | 'info' | 'debug' {
+  if (status === 507) return 'warn';
+  if (error || status >= 500) return 'error';
+  return status >= 400 ? 'info' : 'debug';
+}
+
 /**
  * Fastify's per-request lines, one per answer at a level that follows its status: server
  * faults (5xx) as errors, client errors (4xx: refused sign-ins, probing) at info, successes at
@@ -59,8 +69,7 @@ export class AnswerLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const level =
-      error || reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'debug';
+    const level = answerLogLevel(error, reply.statusCode);
     // At the production level a success writes nothing: spare it the line's object.
     if ((request.log as Partial<RequestLogger>).isLevelEnabled?.(level) === false) return;
     request.log[level](

@@ -26,13 +26,20 @@ export interface TestAppOptions {
   logger?: LoggerOptions;
   /** Where a draft preview reads a pack's draft (the app's own loader by default). */
   loadDraftManifest?: DraftManifestLoader;
+  /**
+   * An open database to serve instead of a fresh one (e.g. on a small disk); the caller owns it:
+   * it is migrated (and seeded when empty) here, and not closed by close().
+   */
+  database?: Database;
   /** Adds routes before the app is ready (guards under test, failing handlers). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
 /** A server on a fresh, migrated (and by default seeded) database, for `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDatabase();
+  const { db, drop } = options.database
+    ? { db: options.database, drop: async () => undefined }
+    : await createTestDatabase();
   await migrate(db);
   if (options.seed ?? true) await seedIfEmpty(db);
   let offsetMs = 0;
