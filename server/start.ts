@@ -79,7 +79,7 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
         db,
         mediaDir: mediaDirOf(config),
         dir: config.backup.dir,
-        intervalMs: config.backup.intervalHours * 60 * 60 * 1000,
+        intervalMs: config.backup.intervalHours * HOUR_MS,
         keep: config.backup.keep,
         appVersion: currentAppVersion(),
         log: app.log,
@@ -96,6 +96,8 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
     },
   };
 }
+
+const HOUR_MS = 3_600_000;
 
 function withOverrides(config: ServerConfig, options: StartOptions): ServerConfig {
   return {

@@ -55,7 +55,9 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
     const manifestEntry = byName.get(MANIFEST_ENTRY);
     const dataEntry = byName.get(DATA_ENTRY);
     if (!manifestEntry || !dataEntry) {
-      throw new BackupRefused(`${file} is not a Tech Journey backup: it has no ${MANIFEST_ENTRY} and ${DATA_ENTRY}.`);
+      throw new BackupRefused(
+        `${file} is not a Tech Journey backup: it has no ${MANIFEST_ENTRY} and ${DATA_ENTRY}.`,
+      );
     }
     const manifest = await readManifest(zip, manifestEntry);
     const digest = await sha256(await zip.openReadStreamPromise(dataEntry));
@@ -68,8 +70,13 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
     for (const entry of entries) {
       if (!entry.fileName.startsWith(MEDIA_PREFIX) || entry.fileName.endsWith('/')) continue;
       const name = entry.fileName.slice(MEDIA_PREFIX.length);
-      if (!MEDIA_NAME.test(name)) throw new BackupRefused(`Unexpected media entry ${entry.fileName}.`);
-      media.push({ name, size: entry.uncompressedSize, open: () => zip.openReadStreamPromise(entry) });
+      if (!MEDIA_NAME.test(name))
+        throw new BackupRefused(`Unexpected media entry ${entry.fileName}.`);
+      media.push({
+        name,
+        size: entry.uncompressedSize,
+        open: () => zip.openReadStreamPromise(entry),
+      });
     }
     return {
       manifest,
@@ -80,12 +87,15 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
   } catch (error) {
     zip.close();
     if (error instanceof BackupRefused) throw error;
-    throw new BackupRefused(`The backup archive is damaged and cannot be read (${message(error)}).`);
+    throw new BackupRefused(
+      `The backup archive is damaged and cannot be read (${message(error)}).`,
+    );
   }
 }
 
 async function readManifest(zip: ZipFile, entry: Entry): Promise<BackupManifest> {
-  if (entry.uncompressedSize > MAX_MANIFEST_BYTES) throw new BackupRefused('The manifest is too large.');
+  if (entry.uncompressedSize > MAX_MANIFEST_BYTES)
+    throw new BackupRefused('The manifest is too large.');
   const chunks: Buffer[] = [];
   for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
   let raw: unknown;

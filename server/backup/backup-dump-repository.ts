@@ -52,7 +52,9 @@ export async function readRowsAsText(
 }
 
 export async function countRows(q: Queryable, table: string): Promise<number> {
-  const [row] = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${quoteIdent(table)}`);
+  const [row] = await q.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM ${quoteIdent(table)}`,
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { loadMigrations } from '../db/migrate.ts';
@@ -11,8 +9,6 @@ import { PGLITE_SUBDIRECTORY } from '../db/open-database.ts';
 import { CLASSMATE } from '../profile/profile-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase, TEST_ENGINE } from '../testing/test-database.ts';
-import { openBackup } from './backup-archive.ts';
-import { DATA_ENTRY, MANIFEST_ENTRY } from './backup-format.ts';
 import { restoreBackup } from './backup-restore.ts';
 import {
   populateSchool,
@@ -21,7 +17,6 @@ import {
   writeAttempt,
 } from './backup-test-helper.ts';
 import { writeBackup, type WrittenBackup } from './backup-writer.ts';
-import { restoreIntoDatabase } from './restore-database.ts';
 
 type Engine = 'pglite' | 'postgres';
 type Contents = Record<string, string[]>;
@@ -74,14 +69,28 @@ describe(`backup and restore (${TEST_ENGINE})`, () => {
     // Submitted tests arrive while the dump runs (on PGlite they wait for its transaction).
     const file = join(work, 'under-load.zip');
     const concurrent = Array.from({ length: 6 }, (_, i) =>
-      new Promise((resolve) => setTimeout(resolve, i * 4)).then(() => writeAttempt(t.db, CLASSMATE)),
+      new Promise((resolve) => setTimeout(resolve, i * 4)).then(() =>
+        writeAttempt(t.db, CLASSMATE),
+      ),
     );
-    const written = await writeBackup({ db: t.db, mediaDir, file, now: new Date(), appVersion: '9.8.7' });
+    const written = await writeBackup({
+      db: t.db,
+      mediaDir,
+      file,
+      now: new Date(),
+      appVersion: '9.8.7',
+    });
     await Promise.all(concurrent);
     underLoad = { file, written, concurrent };
     afterLoad = await tableContents(t.db);
     quiet = { file: join(work, 'quiet.zip'), contents: afterLoad };
-    await writeBackup({ db: t.db, mediaDir, file: quiet.file, now: new Date(), appVersion: '9.8.7' });
+    await writeBackup({
+      db: t.db,
+      mediaDir,
+      file: quiet.file,
+      now: new Date(),
+      appVersion: '9.8.7',
+    });
   }, 60_000);
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
@@ -91,8 +100,14 @@ describe(`backup and restore (${TEST_ENGINE})`, () => {
 
   it('records the app version, the migration level, every table and the media in the manifest', async () => {
     const { manifest } = underLoad.written;
-    expect(manifest).toMatchObject({ app_version: '9.8.7', engine: TEST_ENGINE, format_version: 1 });
-    expect(manifest.migrations).toEqual((await loadMigrations()).map((migration) => migration.name));
+    expect(manifest).toMatchObject({
+      app_version: '9.8.7',
+      engine: TEST_ENGINE,
+      format_version: 1,
+    });
+    expect(manifest.migrations).toEqual(
+      (await loadMigrations()).map((migration) => migration.name),
+    );
     expect(Object.keys(manifest.tables).sort()).toEqual(Object.keys(afterLoad).sort());
     expect(manifest.tables.schema_migrations).toBe(manifest.migrations.length);
     expect(manifest.tables.chat_messages).toBeGreaterThan(0);
@@ -109,7 +124,10 @@ describe(`backup and restore (${TEST_ENGINE})`, () => {
     for (const [table, lines] of Object.entries(restored)) {
       // Nothing that was not in the database; what is missing is only what arrived during the dump.
       const source = new Set(afterLoad[table]);
-      expect(lines.filter((line) => !source.has(line)), table).toEqual([]);
+      expect(
+        lines.filter((line) => !source.has(line)),
+        table,
+      ).toEqual([]);
       if (!['quiz_attempts', 'attempt_answers'].includes(table)) {
         expect(lines.length, table).toBe(afterLoad[table]!.length);
       }
@@ -142,7 +160,13 @@ describe(`backup and restore (${TEST_ENGINE})`, () => {
       expect(await tableContents(other.db)).toEqual(quiet.contents);
       await expectUploadedMedia(other.mediaDir);
       const back = join(work, 'from-other.zip');
-      await writeBackup({ db: other.db, mediaDir: other.mediaDir, file: back, now: new Date(), appVersion: '9.8.7' });
+      await writeBackup({
+        db: other.db,
+        mediaDir: other.mediaDir,
+        file: back,
+        now: new Date(),
+        appVersion: '9.8.7',
+      });
       const again = await restoreInto(TEST_ENGINE, back);
       expect(await tableContents(again.db)).toEqual(quiet.contents);
       await expectUploadedMedia(again.mediaDir);

@@ -55,6 +55,10 @@ async function refuseUsedDataDir(dataDir: string): Promise<void> {
 }
 
 function openTarget(target: RestoreTarget): Promise<Database> {
-  if (target.engine === 'pglite') return openPgliteDatabase(join(target.dataDir, PGLITE_SUBDIRECTORY));
-  return openPostgresDatabase({ connectionString: target.databaseUrl, searchPath: target.searchPath });
+  if (target.engine === 'pglite')
+    return openPgliteDatabase(join(target.dataDir, PGLITE_SUBDIRECTORY));
+  return openPostgresDatabase({
+    connectionString: target.databaseUrl,
+    searchPath: target.searchPath,
+  });
 }

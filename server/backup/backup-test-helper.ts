@@ -15,7 +15,10 @@ import {
 import { copyLine } from './copy-text.ts';
 
 /** An uploaded lesson image: the bytes a restore must bring back. */
-export const UPLOADED_MEDIA = { name: 'schema-rete-ab12cd34.png', bytes: Buffer.from('png…\u0000\u00ff bytes') };
+export const UPLOADED_MEDIA = {
+  name: 'schema-rete-ab12cd34.png',
+  bytes: Buffer.from('png…\u0000\u00ff bytes'),
+};
 
 /**
  * Adds to the seeded demo (classes, progress, a certificate's module, chat rooms) what a school's
@@ -47,7 +50,10 @@ export async function populateSchool(t: TestApp, mediaDir: string): Promise<void
     Array<{ id: string; kind: string }>
   >();
   const certificate = list.find((entry) => entry.kind === 'journey');
-  const pdf = await profile.get(STUDENT, `/tech-journey/my-certificates/${certificate!.id}/download`);
+  const pdf = await profile.get(
+    STUDENT,
+    `/tech-journey/my-certificates/${certificate!.id}/download`,
+  );
   if (pdf.statusCode !== 200) throw new Error(`certificate: ${pdf.body}`);
   await mkdir(mediaDir, { recursive: true });
   await writeFile(join(mediaDir, UPLOADED_MEDIA.name), UPLOADED_MEDIA.bytes);

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import JSZip from 'jszip';
 import { exportAtomically } from '../content-packs/content-command.ts';
@@ -58,15 +59,24 @@ export async function writeBackup(options: WriteBackupOptions): Promise<WrittenB
       zip.file(MANIFEST_ENTRY, `${JSON.stringify(manifest, null, 2)}\n`, {
         compression: 'DEFLATE',
       });
-      zip.file(DATA_ENTRY, createReadStream(dataFile), { binary: true, compression: 'DEFLATE' });
+      const data = createReadStream(dataFile);
+      const sources = [data];
+      zip.file(DATA_ENTRY, data, { binary: true, compression: 'DEFLATE' });
       // Videos and images are compressed already: stored as they are, streamed from disk.
       for (const entry of media) {
-        zip.file(`${MEDIA_PREFIX}${entry.name}`, createReadStream(join(mediaDir, entry.name)), {
-          binary: true,
-          compression: 'STORE',
-        });
+        const source = createReadStream(join(mediaDir, entry.name));
+        sources.push(source);
+        zip.file(`${MEDIA_PREFIX}${entry.name}`, source, { binary: true, compression: 'STORE' });
       }
-      await pipeline(zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true }), out);
+      // JSZip's type says NodeJS.ReadableStream; it is a stream.Readable (readable-stream).
+      const archive = zip.generateNodeStream({
+        type: 'nodebuffer',
+        streamFiles: true,
+      }) as NodeJS.ReadableStream as Readable;
+      // JSZip never ends its stream when an input stream fails (a media file removed meanwhile):
+      // the failure is passed on, or the backup would wait forever.
+      for (const source of sources) source.once('error', (error) => archive.destroy(error));
+      await pipeline(archive, out);
     });
     return { manifest, sizeBytes: (await stat(file)).size };
   } finally {

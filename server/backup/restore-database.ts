@@ -54,7 +54,10 @@ export async function restoreIntoDatabase(
   const migrations = await loadMigrations();
   refuseNewerBackup(manifest, migrations);
   const level = new Set(manifest.migrations);
-  await migrate(db, migrations.filter((migration) => level.has(migration.name)));
+  await migrate(
+    db,
+    migrations.filter((migration) => level.has(migration.name)),
+  );
   const tables = await db.transaction(async (tx) => {
     await deferChecksForLoad(tx).catch((error: unknown) => {
       throw new BackupRefused(
@@ -66,7 +69,9 @@ export async function restoreIntoDatabase(
     for (const [table, expected] of Object.entries(manifest.tables)) {
       const found = loaded[table] ?? (await countRows(tx, table));
       if (found !== expected) {
-        throw new BackupRefused(`Table ${table} has ${found} rows after the load, the backup lists ${expected}.`);
+        throw new BackupRefused(
+          `Table ${table} has ${found} rows after the load, the backup lists ${expected}.`,
+        );
       }
     }
     return loaded;
@@ -75,14 +80,20 @@ export async function restoreIntoDatabase(
   if (mediaDir !== null) {
     await mkdir(mediaDir, { recursive: true });
     for (const file of backup.media) {
-      await pipeline(await file.open(), createWriteStream(join(mediaDir, file.name), { flags: 'wx' }));
+      await pipeline(
+        await file.open(),
+        createWriteStream(join(mediaDir, file.name), { flags: 'wx' }),
+      );
     }
   }
   return { tables, upgradedWith, mediaFiles: backup.media.length };
 }
 
 /** A backup whose migration level names a migration this code does not have is from a newer version. */
-export function refuseNewerBackup(manifest: BackupManifest, migrations: readonly Migration[]): void {
+export function refuseNewerBackup(
+  manifest: BackupManifest,
+  migrations: readonly Migration[],
+): void {
   const known = new Set(migrations.map((migration) => migration.name));
   const unknown = manifest.migrations.filter((name) => !known.has(name));
   if (unknown.length > 0) {
@@ -111,7 +122,9 @@ async function loadRows(tx: Queryable, backup: OpenedBackup): Promise<Record<str
     if (line !== COPY_END) {
       const row = parseCopyLine(line);
       if (row.length !== block.columns.length) {
-        throw new BackupRefused(`A row of table ${block.table} has ${row.length} fields, not ${block.columns.length}.`);
+        throw new BackupRefused(
+          `A row of table ${block.table} has ${row.length} fields, not ${block.columns.length}.`,
+        );
       }
       block.rows.push(row);
       loaded[block.table]! += 1;
@@ -129,10 +142,16 @@ async function loadRows(tx: Queryable, backup: OpenedBackup): Promise<Record<str
 /** The backup's columns with their types in the rebuilt schema, which must have each of them. */
 async function columnsOf(tx: Queryable, table: string, names: string[]): Promise<DumpColumn[]> {
   const types = new Map((await listColumns(tx, table)).map((column) => [column.name, column.type]));
-  if (types.size === 0) throw new BackupRefused(`The backup has table ${table}, which its migration level does not create.`);
+  if (types.size === 0)
+    throw new BackupRefused(
+      `The backup has table ${table}, which its migration level does not create.`,
+    );
   return names.map((name) => {
     const type = types.get(name);
-    if (!type) throw new BackupRefused(`The backup has column ${table}.${name}, which its migration level does not create.`);
+    if (!type)
+      throw new BackupRefused(
+        `The backup has column ${table}.${name}, which its migration level does not create.`,
+      );
     return { name, type };
   });
 }
