@@ -1,14 +1,18 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { loadMigrations } from '../db/migrate.ts';
+import { loadMigrations, migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { PGLITE_SUBDIRECTORY } from '../db/open-database.ts';
 import { CLASSMATE } from '../profile/profile-test-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase, TEST_ENGINE } from '../testing/test-database.ts';
+import { DATA_ENTRY } from './backup-format.ts';
 import { restoreBackup } from './backup-restore.ts';
 import {
   populateSchool,
@@ -20,6 +24,7 @@ import { writeBackup, type WrittenBackup } from './backup-writer.ts';
 
 type Engine = 'pglite' | 'postgres';
 type Contents = Record<string, string[]>;
+const HAS_PSQL = spawnSync('psql', ['--version']).status === 0;
 const OTHER_ENGINE: Engine = TEST_ENGINE === 'pglite' ? 'postgres' : 'pglite';
 
 describe(`backup and restore (${TEST_ENGINE})`, () => {
@@ -170,6 +175,33 @@ describe(`backup and restore (${TEST_ENGINE})`, () => {
       const again = await restoreInto(TEST_ENGINE, back);
       expect(await tableContents(again.db)).toEqual(quiet.contents);
       await expectUploadedMedia(again.mediaDir);
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL || !HAS_PSQL)(
+    'database.sql loads with psql into a migrated database, like pg_dump plain output',
+    async () => {
+      const target = await createTestDatabase();
+      cleanups.push(() => target.drop());
+      await migrate(target.db);
+      const [schema] = await target.db.query<{ name: string }>('SELECT current_schema() AS name');
+      const sql = join(work, 'database.sql');
+      const zip = await JSZip.loadAsync(await readFile(quiet.file));
+      await writeFile(sql, await zip.file(DATA_ENTRY)!.async('nodebuffer'));
+      await promisify(execFile)(
+        'psql',
+        [
+          process.env.DATABASE_URL!,
+          '-q',
+          '-v',
+          'ON_ERROR_STOP=1',
+          '--single-transaction',
+          '-f',
+          sql,
+        ],
+        { env: { ...process.env, PGOPTIONS: `-c search_path=${schema!.name}` } },
+      );
+      expect(await tableContents(target.db)).toEqual(quiet.contents);
     },
   );
 });
