@@ -36,8 +36,9 @@ const HEADER = [
  * Writes every row of every table of the current schema to `file`, read in ONE repeatable-read
  * transaction so the rows agree with each other while requests keep writing. On PGlite that
  * transaction holds the only session: requests wait for the dump (the demo data dumps in half a
- * second, docs/operations.md). Each table gets `DELETE` (rows a migration inserted give way), `COPY ... FROM
- * stdin` with its rows, and a sequence reset, so psql can load the file as well as our restore.
+ * second, docs/operations.md). Each table gets `DELETE` (rows a migration inserted give way),
+ * `COPY ... FROM stdin` with its rows, and a sequence reset, so psql can load the file as well as
+ * our restore.
  */
 export async function dumpDatabase(db: Database, file: string): Promise<DumpSummary> {
   const out = createWriteStream(file, { flags: 'wx' });
