@@ -77,6 +77,21 @@ describe(`backups that are refused, and failures that leave nothing behind (${TE
     ).rejects.toThrow(/is not a readable backup archive/);
   });
 
+  it('a restore that fails after it began leaves the data directory empty again', async () => {
+    const miscounted = await edited('miscounted.zip', async (zip) => {
+      const manifest = JSON.parse(await zip.file(MANIFEST_ENTRY)!.async('string'));
+      manifest.tables.schema_migrations += 1;
+      zip.file(MANIFEST_ENTRY, JSON.stringify(manifest));
+    });
+    const dataDir = await newDataDir();
+    await expect(
+      restoreBackup({ file: miscounted, target: { engine: 'pglite', dataDir } }),
+    ).rejects.toThrow(
+      /^Table schema_migrations has (\d+) rows after the load, the backup lists \d+\.$/,
+    );
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
   it('refuses a target that is not empty, and a data directory a server holds', async () => {
     const used = await newDataDir();
     await writeFile(join(used, 'notes.txt'), 'keep me');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lockDataDirectory } from '../db/data-dir-lock.ts';
 import type { Database } from '../db/database.ts';
@@ -30,10 +30,20 @@ export async function restoreBackup(options: {
     // Refused before the target is opened: opening a data directory creates a database in it.
     refuseNewerBackup(backup.manifest, await loadMigrations());
     if (target.engine === 'pglite') await refuseUsedDataDir(target.dataDir);
+    const mediaDir = target.engine === 'pglite' ? join(target.dataDir, 'media') : target.mediaDir;
     const db = await openTarget(target);
     try {
-      const mediaDir = target.engine === 'pglite' ? join(target.dataDir, 'media') : target.mediaDir;
       return await restoreIntoDatabase(backup, db, mediaDir);
+    } catch (error) {
+      await db.close();
+      // The data directory was empty: what a failed restore put there goes, so it can be retried.
+      // (On PostgreSQL the migrated, empty tables stay: docs/operations.md.)
+      if (target.engine === 'pglite') {
+        for (const created of [PGLITE_SUBDIRECTORY, `${PGLITE_SUBDIRECTORY}.lock`, 'media']) {
+          await rm(join(target.dataDir, created), { recursive: true, force: true });
+        }
+      }
+      throw error;
     } finally {
       await db.close();
     }

@@ -28,26 +28,36 @@ export type BackupRunOutcome =
  * (writeBackup), its verification, then 'verified' or 'failed' with the problem. Never throws
  * for a failed backup or verification: the outcome says it, for the log and the admin view.
  */
-export async function runBackup(options: BackupRunOptions): Promise<BackupRunOutcome> {
+export function runBackup(options: BackupRunOptions): Promise<BackupRunOutcome> {
+  // One backup at a time in this process: the schedule's and an operator's wait for each other.
+  const run = queue.then(() => runBackupNow(options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function runBackupNow(options: BackupRunOptions): Promise<BackupRunOutcome> {
   const { db, now } = options;
   const clock = options.clock ?? (() => new Date());
   const verify = options.verify ?? verifyBackupApart;
   const id = await insertRunningBackupRun(db, now);
-  let file: string | null = null;
+  let written: { file: string; sizeBytes: number } | null = null;
   let result: BackupRunOutcome;
   try {
-    file = await archivePath(options.out, now);
-    const written = await writeBackup({ ...options, file });
+    const file = await archivePath(options.out, now);
+    written = { file, sizeBytes: (await writeBackup({ ...options, file })).sizeBytes };
     const tables = await verify(file);
-    result = { outcome: 'verified', file, sizeBytes: written.sizeBytes, tables };
+    result = { outcome: 'verified', ...written, tables };
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
-    result = { outcome: 'failed', file: file && existsSync(file) ? file : null, problem };
+    // The archive is named only when it was written (its verification failed).
+    result = { outcome: 'failed', file: written?.file ?? null, problem };
   }
   await finishBackupRun(db, id, {
     finishedAt: clock(),
-    fileName: result.file === null ? null : basename(result.file),
-    sizeBytes: result.file === null ? null : statSync(result.file).size,
+    fileName: written ? basename(written.file) : null,
+    sizeBytes: written?.sizeBytes ?? null,
     outcome: result.outcome,
     problem: result.outcome === 'failed' ? result.problem : null,
   });

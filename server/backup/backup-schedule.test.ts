@@ -94,6 +94,11 @@ describe(`backup runs, the schedule and the commands (${TEST_ENGINE})`, () => {
     await mkdir(dir);
     await writeFile(join(dir, 'notes.txt'), 'the operator’s own file');
     await writeFile(join(dir, 'tech-journey-backup-20200101T000000-000Z.zip'), 'an old one');
+    // Left by a backup whose process was killed, and one a live process is still writing.
+    const abandoned = '.tech-journey-backup-20200101T000000-000Z.zip.2147483646.sql.partial';
+    const inProgress = `.tech-journey-backup-20200101T000000-000Z.zip.${process.pid}.partial`;
+    await writeFile(join(dir, abandoned), 'half');
+    await writeFile(join(dir, inProgress), 'half');
     const before = (await runs()).length;
     const log = { info: vi.fn(), error: vi.fn() };
     const schedule = startBackupSchedule({
@@ -117,6 +122,8 @@ describe(`backup runs, the schedule and the commands (${TEST_ENGINE})`, () => {
     const files = await readdir(dir);
     expect(files.filter((name) => BACKUP_FILE_PATTERN.test(name))).toHaveLength(2);
     expect(files).toContain('notes.txt');
+    expect(files).toContain(inProgress);
+    expect(files).not.toContain(abandoned);
     expect(files).not.toContain('tech-journey-backup-20200101T000000-000Z.zip');
     expect((await runs()).slice(before).every((run) => run.outcome === 'verified')).toBe(true);
     expect(log.error).not.toHaveBeenCalled();

@@ -24,7 +24,8 @@ export function lockDataDirectory(lockPath: string): () => void {
   return () => rmSync(lockPath, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (ours included), whoever owns it. */
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
