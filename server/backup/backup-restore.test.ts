@@ -27,7 +27,8 @@ type Contents = Record<string, string[]>;
 const HAS_PSQL = spawnSync('psql', ['--version']).status === 0;
 const OTHER_ENGINE: Engine = TEST_ENGINE === 'pglite' ? 'postgres' : 'pglite';
 
-describe(`backup and restore (${TEST_ENGINE})`, () => {
+// Each restore creates a PGlite and migrates it: slow on a loaded machine, hence the timeout.
+describe(`backup and restore (${TEST_ENGINE})`, { timeout: 120_000 }, () => {
   let t: TestApp;
   let work: string;
   let mediaDir: string;
@@ -96,7 +97,7 @@ describe(`backup and restore (${TEST_ENGINE})`, () => {
       now: new Date(),
       appVersion: '9.8.7',
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
     await t.close();
