@@ -29,7 +29,26 @@ describe('loadConfig', () => {
       accessibilityEmail: 'attestati@tech-journey.example',
       logLevel: 'info',
       publicUrl: undefined,
+      backup: { dir: undefined, intervalHours: 24, keep: 7 },
     });
+  });
+
+  it('reads the backup schedule: a folder, hours apart, how many to keep', () => {
+    expect(
+      loadConfig({
+        HG_BACKUP_DIR: 'backups',
+        HG_BACKUP_INTERVAL_HOURS: '6',
+        HG_BACKUP_KEEP: '30',
+      }).backup,
+    ).toEqual({ dir: resolve('backups'), intervalHours: 6, keep: 30 });
+    for (const bad of ['0', '-1', '1.5', 'daily']) {
+      expect(() => loadConfig({ HG_BACKUP_INTERVAL_HOURS: bad }), bad).toThrow(
+        new ConfigError(
+          `HG_BACKUP_INTERVAL_HOURS must be a whole number from 1, hours between backups, such as 24 (got "${bad}").`,
+        ),
+      );
+      expect(() => loadConfig({ HG_BACKUP_KEEP: bad }), bad).toThrow(/^HG_BACKUP_KEEP must be/);
+    }
   });
 
   it('reads HG_PUBLIC_URL as an origin: https, or http on this machine, and nothing after', () => {

@@ -67,6 +67,12 @@ export interface ServerConfig {
    * chooses.
    */
   publicUrl: string | undefined;
+  /**
+   * HG_BACKUP_DIR: where the server writes its scheduled backups (docs/operations.md); unset,
+   * no schedule. HG_BACKUP_INTERVAL_HOURS apart (24 by default), the newest HG_BACKUP_KEEP (7)
+   * kept.
+   */
+  backup: { dir: string | undefined; intervalHours: number; keep: number };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -130,7 +136,28 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     logLevel: parseLogLevel(value(env, 'LOG_LEVEL') ?? 'info'),
     publicUrl: parsePublicUrl(value(env, 'HG_PUBLIC_URL')),
+    backup: {
+      dir: ((dir) => (dir ? resolve(dir) : undefined))(value(env, 'HG_BACKUP_DIR')),
+      intervalHours: parseWholeNumber(
+        'HG_BACKUP_INTERVAL_HOURS',
+        value(env, 'HG_BACKUP_INTERVAL_HOURS') ?? '24',
+        'hours between backups, such as 24',
+      ),
+      keep: parseWholeNumber(
+        'HG_BACKUP_KEEP',
+        value(env, 'HG_BACKUP_KEEP') ?? '7',
+        'how many backups to keep, such as 7',
+      ),
+    },
   };
+}
+
+/** A count of at least 1 (0 hours or 0 backups kept would make no sense). */
+function parseWholeNumber(name: string, raw: string, meaning: string): number {
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) {
+    throw new ConfigError(`${name} must be a whole number from 1, ${meaning} (got "${raw}").`);
+  }
+  return Number(raw);
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

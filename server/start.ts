@@ -12,6 +12,8 @@ import { recoverPackMedia } from './content-packs/content-pack-service.ts';
 import { restoreDemoMedia } from './content-packs/demo-pack.ts';
 import { mediaDirOf } from './media/media-dir.ts';
 import { startRetentionSchedule } from './privacy/retention.ts';
+import { currentAppVersion } from './backup/app-version.ts';
+import { startBackupSchedule } from './backup/backup-schedule.ts';
 import { publicUrlWarning } from './http/public-origin.ts';
 import type { OperatorChannel } from './operator/operator-channel.ts';
 import { startServerOperatorChannel } from './operator/server-operator-channel.ts';
@@ -81,19 +83,34 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
   // Short-lived rows (expired sessions, used codes) are purged at start and every hour
   // (docs/erasure-and-retention.md); stopped before the database closes.
   const retention = startRetentionSchedule({ db, log: app.log });
+  // HG_BACKUP_DIR set: a verified backup every HG_BACKUP_INTERVAL_HOURS (docs/operations.md);
+  // stopped, and a running backup awaited, before the database closes.
+  const backups = config.backup.dir
+    ? startBackupSchedule({
+        db,
+        mediaDir: mediaDirOf(config),
+        dir: config.backup.dir,
+        intervalMs: config.backup.intervalHours * HOUR_MS,
+        keep: config.backup.keep,
+        appVersion: currentAppVersion(),
+        log: app.log,
+      })
+    : { stop: async () => undefined };
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}/`,
     close: () => {
       // The operator's running commands answer before the database closes under them.
       closing ??= (operatorChannel?.close() ?? Promise.resolve())
-        .then(() => retention.stop())
+        .then(() => Promise.all([retention.stop(), backups.stop()]))
         .then(() => running.close())
         .then(() => db.close());
       return closing;
     },
   };
 }
+
+const HOUR_MS = 3_600_000;
 
 function withOverrides(config: ServerConfig, options: StartOptions): ServerConfig {
   return {

@@ -53,3 +53,39 @@ function toBackupRun(row: BackupRunRow): BackupRun {
     problem: row.problem,
   };
 }
+
+/** Records a backup that starts now ('running'); answers its id. */
+export async function insertRunningBackupRun(q: Queryable, startedAt: Date): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    'INSERT INTO backup_runs (started_at) VALUES ($1) RETURNING id::text AS id',
+    [startedAt],
+  );
+  return rows[0]!.id;
+}
+
+/** Ends a running backup: verified, or failed with its problem (the column holds 2,000 characters). */
+export async function finishBackupRun(
+  q: Queryable,
+  id: string,
+  end: {
+    finishedAt: Date;
+    fileName: string | null;
+    sizeBytes: number | null;
+    outcome: 'verified' | 'failed';
+    problem: string | null;
+  },
+): Promise<void> {
+  await q.query(
+    `UPDATE backup_runs SET finished_at = $2, file_name = $3, size_bytes = $4, outcome = $5,
+            problem = $6
+      WHERE id = $1`,
+    [
+      id,
+      end.finishedAt,
+      end.fileName,
+      end.sizeBytes,
+      end.outcome,
+      end.problem === null ? null : end.problem.slice(0, 2000),
+    ],
+  );
+}

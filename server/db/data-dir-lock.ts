@@ -44,7 +44,8 @@ export function liveLockOwner(lockPath: string): number | undefined {
   return isAlive(owner) ? owner : undefined;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (ours included), whoever owns it. */
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,6 +162,17 @@ describe(`operator commands while the server runs (${TEST_ENGINE})`, () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('missing.zip');
   });
+
+  it('backs up while the server runs, verified, into a folder named relative to the operator’s directory', async () => {
+    await mkdir(join(dir, 'backups'));
+    const backup = await cli('backup-cli.ts', ['--out', 'backups'], SERVER_DIR, dir);
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/^Backup written and verified: .*backups\/.*\.zip \(/);
+    const archives = (await readdir(join(dir, 'backups'))).filter((name) => name.endsWith('.zip'));
+    expect(archives).toHaveLength(1);
+    expect((await fetch(`${server.url}api/health`)).status).toBe(200);
+  }, 120_000);
 
   it.runIf(onPglite)(
     'listens on a 0600 socket in a 0700 folder, and still refuses a second server',

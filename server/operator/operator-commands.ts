@@ -1,4 +1,5 @@
 import { accountsOperatorCommand } from './accounts-operator-command.ts';
+import { backupOperatorCommand } from './backup-operator-command.ts';
 import { contentOperatorCommand } from './content-operator-command.ts';
 import type { OperatorCommand } from './operator-command.ts';
 
@@ -9,6 +10,7 @@ import type { OperatorCommand } from './operator-command.ts';
 export const OPERATOR_COMMANDS = {
   accounts: accountsOperatorCommand,
   content: contentOperatorCommand,
+  backup: backupOperatorCommand,
 } satisfies Record<string, OperatorCommand>;
 
 export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;
