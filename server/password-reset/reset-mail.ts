@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_LINK_MINUTES } from '#common/api/password-reset/password-reset.ts';
+import { paths } from '#common/routing/paths.ts';
 
 export interface ResetMail {
   to: string;
@@ -7,16 +8,13 @@ export interface ResetMail {
   html: string;
 }
 
-/** The page of the web UI a link opens; the token rides in the fragment (see resetLink). */
-export const RESET_PAGE_PATH = '/reimposta-password';
-
 /**
  * The link of a token. The token goes in the fragment (`#…`), which browsers never send: it stays
  * out of the server's and any proxy's access logs and out of Referer headers; the page reads it
  * and posts it in a request body, which is not logged either.
  */
 export function resetLink(origin: string, token: string): string {
-  return `${origin}${RESET_PAGE_PATH}#${token}`;
+  return `${origin}${paths.resetPassword.href()}#${token}`;
 }
 
 /** The Italian mail with the link: plain text, and the same in simple HTML. */
