@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '#common/api/errors.ts';
+import { PASSWORD_MESSAGES } from '#common/auth/password-rules.ts';
 import {
   PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_RESET_MESSAGES,
@@ -6,7 +7,7 @@ import {
 import type { AppServices } from '../app-context.ts';
 import { settleSuccessfulAttempt } from '../auth/login-throttle.ts';
 import { passwordWeakness } from '../auth/password-strength.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.ts';
 import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
 import { HttpError, validationFailed } from '../http/http-error.ts';
@@ -62,8 +63,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a link. The strength rule of the change-password page runs before the
- * link is used, so a refused password does not spend it; then, in one transaction: the link used
+ * Sets a new password with a link. The rule of the change-password page (strength, not the
+ * current password) runs before the link is used, so a refused password does not spend it; then, in one transaction: the link used
  * (of parallel uses one wins, the others get 410), the hash, password_expired cleared, every
  * session of the account ended (as an operator's reset does), the account's sign-in throttle
  * from this address cleared. The password's change ends the account's other links (migration
@@ -80,8 +81,12 @@ export async function completePasswordReset(
   const link = await findUsableResetLink(db, digest, now);
   const user = link ? await findUserById(db, link.userId) : null;
   if (!user) throw linkInvalid();
+  // The change-password page's rule whole: strong enough, and not the password it replaces.
   const weakness = await passwordWeakness(input.newPassword, [user.name, user.email]);
   if (weakness) throw validationFailed({ newPassword: weakness });
+  if (await verifyPassword(input.newPassword, user.passwordHash)) {
+    throw validationFailed({ newPassword: PASSWORD_MESSAGES.sameAsOld });
+  }
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     if (!(await useResetLink(tx, digest, now))) throw linkInvalid();

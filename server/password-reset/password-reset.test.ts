@@ -120,7 +120,7 @@ describe(`forgotten password with a real SMTP server (${TEST_ENGINE})`, () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 410]);
   });
 
-  it('refuses a weak password with the change-password rule, without spending the link', async () => {
+  it('refuses a weak or unchanged password with the change-password rule, without spending the link', async () => {
     const email = 'sofia.moretti@demo.test';
     const token = await linkFor(email);
     const weak = await complete(token, 'password123');
@@ -129,6 +129,12 @@ describe(`forgotten password with a real SMTP server (${TEST_ENGINE})`, () => {
     const personal = await complete(token, 'moretti sofia sempre qui');
     expect(personal.json().details).toEqual({ newPassword: PASSWORD_MESSAGES.personal });
     expect((await complete(token)).statusCode).toBe(204);
+    // Not the password it replaces: the one just set is refused on the next link.
+    const next = await linkFor(email);
+    const same = await complete(next, STRONG);
+    expect(same.statusCode).toBe(422);
+    expect(same.json().details).toEqual({ newPassword: PASSWORD_MESSAGES.sameAsOld });
+    expect((await complete(next, 'Ancora una frase lunga e forte 8')).statusCode).toBe(204);
   });
 
   it('ends an older link when a new one is made, and every link when the password changes', async () => {

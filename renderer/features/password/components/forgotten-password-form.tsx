@@ -60,7 +60,7 @@ export function ForgottenPasswordForm({ onTurnedOff }: { onTurnedOff: () => void
   return (
     <form className="password-reset__form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="password-reset__text">
-        Scrivi l&apos;e-mail del tuo account: ti mandiamo un link per sceglierne una nuova.
+        Scrivi l&apos;e-mail del tuo account: ti mandiamo un link per scegliere una nuova password.
       </p>
       <ResetField id={`${id}-email`} label="E-mail" error={error}>
         {(control) => (

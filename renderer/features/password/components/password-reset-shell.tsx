@@ -3,17 +3,30 @@ import { Link } from 'react-router';
 import { paths } from '#common/routing/paths.ts';
 import './password-reset.css';
 
-/** The frame of both forgotten-password pages: a title, the content, the way back to sign in. */
-export function PasswordResetShell({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of both forgotten-password pages: a title, the content, and the way back to sign in
+ * (left out where the content's own button already leads there).
+ */
+export function PasswordResetShell({
+  title,
+  children,
+  backLink = true,
+}: {
+  title: string;
+  children: ReactNode;
+  backLink?: boolean;
+}) {
   return (
     <section className="password-reset" aria-labelledby="password-reset-title">
       <h1 id="password-reset-title" className="password-reset__title">
         {title}
       </h1>
       {children}
-      <p className="password-reset__links">
-        <Link to={paths.signIn.href()}>Torna all&apos;accesso</Link>
-      </p>
+      {backLink && (
+        <p className="password-reset__links">
+          <Link to={paths.signIn.href()}>Torna all&apos;accesso</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -54,6 +54,8 @@ describe('the page a forgotten-password link opens', () => {
     await typePasswords(user, STRONG);
     expect(await screen.findByRole('status')).toHaveTextContent('Password aggiornata.');
     expect(sent).toEqual([{ token: TOKEN, newPassword: STRONG }]);
+    // One way on, not two links to the same page.
+    expect(screen.queryByRole('link', { name: "Torna all'accesso" })).toBeNull();
     await user.click(screen.getByRole('link', { name: "Vai all'accesso" }));
     await waitFor(() => expect(currentPath(router)).toBe('/sign-in'));
   });

@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
       : { kind: 'form' },
   );
   return (
-    <PasswordResetShell title="Scegli una nuova password">
+    <PasswordResetShell title="Scegli una nuova password" backLink={outcome.kind !== 'done'}>
       {outcome.kind === 'form' && (
         <ResetPasswordForm
           token={token}
