@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       accessibilityEmail: 'attestati@tech-journey.example',
       logLevel: 'info',
       publicUrl: undefined,
+      smtpUrl: undefined,
+      smtpFrom: '',
     });
   });
 
