@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
+import {
+  describeFindings,
+  scanBothWidths,
+  trackRequests,
+  type Finding,
+} from '../../testing/axe-scan.ts';
 import { DEMO_PASSWORD, signIn } from '../../testing/sign-in.ts';
 import { mailsTo } from '../../testing/smtp-sink.ts';
 
@@ -13,8 +19,11 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Screenshots of the page as it is, at both widths, for looking at. */
+const findings: Finding[] = [];
+
+/** Screenshots of the page as it is at both widths, for looking at, and axe's scan of both. */
 async function shoot(page: Page, name: string): Promise<void> {
+  findings.push(...(await scanBothWidths(page, 'anonimo', name, trackRequests(page))));
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.screenshot({
@@ -29,7 +38,10 @@ test('a forgotten-password mail arrives and its link sets a new password once', 
   page,
   browser,
 }) => {
+  // Six states scanned by axe and photographed at two widths.
+  test.setTimeout(120_000);
   await page.goto('/sign-in');
+  await shoot(page, 'sign-in');
   await page.getByRole('link', { name: 'Password dimenticata?' }).click();
   await expect(page).toHaveURL(/\/password-dimenticata$/);
   await expect(page.getByRole('heading', { name: 'Password dimenticata?' })).toBeVisible();
@@ -81,6 +93,7 @@ test('a forgotten-password mail arrives and its link sets a new password once', 
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('E-mail o password non corretti.')).toBeVisible();
   await signIn(page, EMAIL, NEW_PASSWORD);
+  expect(findings, describeFindings(findings)).toEqual([]);
 });
 
 test('a school without a mail server: the page sends the student to their professor', async ({
@@ -97,4 +110,5 @@ test('a school without a mail server: the page sends the student to their profes
   await expect(page.getByText(/Chiedi al tuo professore un nuovo foglietto/)).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveCount(0);
   await shoot(page, 'no-smtp');
+  expect(findings, describeFindings(findings)).toEqual([]);
 });
