@@ -6,6 +6,7 @@ import { desktopLogin, login, refreshWithBody } from '../testing/auth-helpers.ts
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
+import { runAccountsCommand } from '../account/operator-accounts.ts';
 import { eraseByOperator } from '../privacy/erasure/erasure-service.ts';
 import { RESET_ADDRESS_MAX_REQUESTS, RESET_EMAIL_MAX_LINKS } from './password-reset-throttle.ts';
 
@@ -153,6 +154,11 @@ describe(`forgotten password with a real SMTP server (${TEST_ENGINE})`, () => {
     });
     expect(changed.statusCode).toBe(204);
     expect((await complete(newer)).statusCode).toBe(410);
+    // An operator's reset (a new slip) too.
+    const other = 'aurora.lombardi@demo.test';
+    const beforeSlip = await linkFor(other);
+    await runAccountsCommand(t.db, { kind: 'reset', email: other }, new Date());
+    expect((await complete(beforeSlip)).statusCode).toBe(410);
   });
 
   it('refuses an unknown link', async () => {
