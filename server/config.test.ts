@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       publicUrl: undefined,
       backup: { dir: undefined, intervalHours: 24, keep: 7 },
+      smtpUrl: undefined,
+      smtpFrom: '',
     });
   });
 

@@ -73,6 +73,14 @@ export interface ServerConfig {
    * kept.
    */
   backup: { dir: string | undefined; intervalHours: number; keep: number };
+  /**
+   * HG_SMTP_URL: the school's mail server for the forgotten-password links
+   * (`smtps://user:password@smtp.scuola.example` or `smtp://…:587`, STARTTLS). Unset: no
+   * self-service reset; the sign-in page tells students to ask their professor for a new slip.
+   */
+  smtpUrl: string | undefined;
+  /** HG_SMTP_FROM: the sender of those mails (needed with HG_SMTP_URL). */
+  smtpFrom: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -149,6 +157,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         'how many backups to keep, such as 7',
       ),
     },
+    ...parseSmtp(value(env, 'HG_SMTP_URL'), value(env, 'HG_SMTP_FROM')),
   };
 }
 
@@ -158,6 +167,42 @@ function parseWholeNumber(name: string, raw: string, meaning: string): number {
     throw new ConfigError(`${name} must be a whole number from 1, ${meaning} (got "${raw}").`);
   }
   return Number(raw);
+}
+
+/**
+ * The mail server and sender of the forgotten-password links: both or neither. The URL carries a
+ * password, so it is never echoed back in a message.
+ */
+function parseSmtp(
+  rawUrl: string | undefined,
+  rawFrom: string | undefined,
+): Pick<ServerConfig, 'smtpUrl' | 'smtpFrom'> {
+  if (rawUrl === undefined) {
+    if (rawFrom !== undefined) {
+      throw new ConfigError('HG_SMTP_FROM is set but HG_SMTP_URL is not: set both, or neither.');
+    }
+    return { smtpUrl: undefined, smtpFrom: '' };
+  }
+  const url = URL.canParse(rawUrl) ? new URL(rawUrl) : undefined;
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError(
+      'HG_SMTP_URL must be an smtp:// or smtps:// URL such as smtps://utente:password@smtp.scuola.example (its value is not shown: it may hold a password).',
+    );
+  }
+  if ((url.username === '') !== (url.password === '')) {
+    throw new ConfigError(
+      'HG_SMTP_URL must carry both a user name and a password, or neither (its value is not shown).',
+    );
+  }
+  if (url.pathname !== '' && url.pathname !== '/') {
+    throw new ConfigError('HG_SMTP_URL must have no path (its value is not shown).');
+  }
+  if (rawFrom === undefined) {
+    throw new ConfigError(
+      'HG_SMTP_FROM is needed with HG_SMTP_URL: the sender address, such as noreply@scuola.example.',
+    );
+  }
+  return { smtpUrl: rawUrl, smtpFrom: parseEmail('HG_SMTP_FROM', rawFrom) };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { DEFAULT_SCHOOL_TIME_ZONE } from '#common/format/swiss-italian.ts';
+import { E2E_SMTP_PASSWORD, E2E_SMTP_USER } from './testing/smtp-sink.ts';
 
 // End-to-end suite: the real platform server with its demo data (`npm run serve`, on a fresh data
 // directory and its own port) and the built web UI, driven in Debian's Chromium — never a
@@ -10,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8790);
 const dataDir = path.join(root, '.tmp', 'e2e-data');
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The suite's mail server (testing/smtp-sink.ts): forgotten-password mails land there. */
+const smtpPort = port + 1000;
 
 export default defineConfig({
   testDir: path.join(root, 'tests'),
@@ -57,19 +60,35 @@ export default defineConfig({
     { name: 'desktop', testMatch: /e2e\/desktop\/.*\.spec\.ts/ },
     { name: 'electron', testMatch: /electron\/.*\.spec\.ts/ },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/serve.ts`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      HG_DATA_DIR: dataDir,
-      HG_ENVIRONMENT: 'production',
+  webServer: [
+    {
+      command: 'node tests/testing/smtp-sink.ts',
+      cwd: root,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: `rm -rf "${dataDir}" && node scripts/serve.ts`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        HG_DATA_DIR: dataDir,
+        HG_ENVIRONMENT: 'production',
+        // Only forgotten-password.spec.ts sends mail; the others see the form instead of the
+        // "ask your professor" text on /password-dimenticata, and nothing else changes.
+        HG_SMTP_URL: `smtp://${E2E_SMTP_USER}:${E2E_SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
+        HG_SMTP_FROM: 'noreply@tech-journey.example',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

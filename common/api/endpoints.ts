@@ -12,6 +12,7 @@ import { liveReportEndpoints } from './live/report-endpoints.ts';
 import { ltiEndpoints } from './lti/endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
+import { passwordResetEndpoints } from './password-reset/endpoints.ts';
 import { privacyEndpoints } from './privacy/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
@@ -28,6 +29,7 @@ import { surveyEndpoints } from './surveys/endpoints.ts';
 export const ENDPOINT_TABLES = {
   auth: authEndpoints,
   sso: ssoEndpoints,
+  passwordReset: passwordResetEndpoints,
   quizzes: quizEndpoints,
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,

@@ -8,6 +8,10 @@ export const paths = {
   welcome: { path: '/welcome', href: () => '/welcome' },
   signIn: { path: '/sign-in', href: () => '/sign-in' },
   sso: { path: '/auth/sso', href: () => '/auth/sso' },
+  /** Public: asking for a forgotten-password link (docs/forgotten-password.md). */
+  forgottenPassword: { path: '/password-dimenticata', href: () => '/password-dimenticata' },
+  /** Public: the page a mailed link opens; its token is the address's fragment. */
+  resetPassword: { path: '/reimposta-password', href: () => '/reimposta-password' },
   /** Public: a certificate's verification (docs/certificate-verification.md). */
   verify: { path: '/verify', href: () => '/verify' },
   verifyCode: { path: '/verify/:code', href: (code: string) => `/verify/${code}` },

@@ -7,6 +7,12 @@ import { lazyPage } from './lazy-page.ts';
 // starts signed out), and loading it lazily cost a round trip before the form (bench:ui).
 export { default as SignInPage } from '../features/auth/components/sign-in-page.tsx';
 export const SsoPage = lazyPage(() => import('../features/auth/components/sso-page.tsx'));
+export const ForgottenPasswordPage = lazyPage(
+  () => import('../features/password/components/forgotten-password-page.tsx'),
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../features/password/components/reset-password-page.tsx'),
+);
 export const VerifyPage = lazyPage(() => import('../features/verify/components/verify-page.tsx'));
 export const VerifyCodePage = lazyPage(
   () => import('../features/verify/components/verify-code-page.tsx'),

@@ -27,6 +27,9 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   '/assessment/thanks': 'default',
   '/auth/sso': 'none',
   '/sign-in': 'empty',
+  // Issue 29: the forgotten password, public.
+  '/password-dimenticata': 'empty',
+  '/reimposta-password': 'empty',
   '/profile': 'default',
   '/profile/:userId': 'default',
   '/profile/cv': 'default',
@@ -74,12 +77,14 @@ describe('route table', () => {
     expect(registered).toHaveLength(Object.keys(EXPECTED_LAYOUTS).length);
   });
 
-  it('opens exactly /sign-in, /auth/sso, the certificate check and the 404 page without authentication', () => {
+  it('opens exactly /sign-in, /auth/sso, the forgotten password, the certificate check and the 404 page without authentication', () => {
     const open = registered.filter(([, route]) => route.flags?.public).map(([path]) => path);
     expect(open.sort()).toEqual([
       '*',
       '/accessibilita',
       '/auth/sso',
+      '/password-dimenticata',
+      '/reimposta-password',
       '/sign-in',
       '/verify',
       '/verify/:code',

@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES } from './routes/account-routes.ts';
 import { ADMIN_ROUTES } from './routes/admin-routes.ts';
 import { ENTRY_ROUTES } from './routes/entry-routes.ts';
 import { JOURNEY_ROUTES } from './routes/journey-routes.ts';
+import { PASSWORD_RESET_ROUTES } from './routes/password-reset-routes.ts';
 import { PREVIEW_ROUTES } from './routes/preview-routes.ts';
 import { PROFESSOR_ROUTES } from './routes/professor-routes.ts';
 import { STUDIO_ROUTES } from './routes/studio-routes.ts';
@@ -20,6 +21,7 @@ import { VERIFY_ROUTES } from './routes/verify-routes.ts';
  */
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...ENTRY_ROUTES,
+  ...PASSWORD_RESET_ROUTES,
   ...JOURNEY_ROUTES,
   ...ACCOUNT_ROUTES,
   ...PROFESSOR_ROUTES,

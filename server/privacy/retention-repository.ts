@@ -51,3 +51,11 @@ export const purgeExpiredCredentials = (db: Queryable, cutoff: Date) =>
 /** The chat's posting counters whose window started at or before the cutoff (ended windows). */
 export const purgeChatRateWindows = (db: Queryable, cutoff: Date) =>
   countDeleted(db, 'DELETE FROM chat_rate_windows WHERE window_started_at <= $1', cutoff);
+
+/** Forgotten-password links used or expired before the cutoff: neither can open the page again. */
+export const purgePasswordResetLinks = (db: Queryable, cutoff: Date) =>
+  countDeleted(
+    db,
+    'DELETE FROM password_reset_links WHERE used_at <= $1 OR expires_at <= $1',
+    cutoff,
+  );

@@ -99,6 +99,17 @@ describe(`retention (${TEST_ENGINE})`, () => {
         [id, endpoint, started],
       );
     }
+    for (const [name, expires, used] of [
+      ['reset-expired', ago(MINUTE), null],
+      ['reset-used', later(MINUTE), ago(MINUTE)],
+      ['reset-fresh', later(MINUTE), null],
+    ] as const) {
+      await db.query(
+        `INSERT INTO password_reset_links (user_id, token_digest, created_at, expires_at, used_at)
+         VALUES ($1, rpad($2, 64, '0'), $3, $4, $5)`,
+        [id, name, ago(59 * MINUTE), expires, used],
+      );
+    }
   });
   afterAll(() => test.drop());
 
@@ -111,6 +122,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
       loginThrottle: 1,
       expiredCredentials: 1,
       chatRateWindows: 1,
+      passwordResetLinks: 2,
     });
     expect(await keys('SELECT token_hash AS k FROM refresh_tokens')).toEqual([
       'expired-recently',
@@ -127,8 +139,11 @@ describe(`retention (${TEST_ENGINE})`, () => {
       await keys(`SELECT id || ':' || coalesce(sealed, '-') AS k FROM credential_batches`),
     ).toEqual([`${'a'.repeat(32)}:-`, `${'b'.repeat(32)}:sealed`]);
     expect(await keys('SELECT endpoint AS k FROM chat_rate_windows')).toEqual(['/new']);
+    expect(await keys(`SELECT rtrim(token_digest, '0') AS k FROM password_reset_links`)).toEqual([
+      'reset-fresh',
+    ]);
     // A second run finds nothing more.
-    expect(Object.values(await runRetention(db, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runRetention(db, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('runs on a schedule: at once, logging what each purge removed, until stopped', async () => {
@@ -156,6 +171,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
             loginThrottle: 0,
             expiredCredentials: 0,
             chatRateWindows: 0,
+            passwordResetLinks: 0,
           },
         },
       },

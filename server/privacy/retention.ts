@@ -7,6 +7,7 @@ import {
   purgeExpiredCredentials,
   purgeLoginThrottle,
   purgeLtiLaunches,
+  purgePasswordResetLinks,
   purgeRefreshTokens,
   purgeSsoCodes,
 } from './retention-repository.ts';
@@ -37,6 +38,8 @@ export const RETENTION_PERIODS_MS = {
   expiredCredentials: 0,
   /** The chat's posting counters (chat-rate-limit.ts): once their window ended. */
   chatRateWindows: LONGEST_SHARED_WINDOW_MS,
+  /** Forgotten-password links: as soon as they were used or expired; nothing can use them. */
+  passwordResetLinks: 0,
 } as const;
 
 export type RetentionPurge = keyof typeof RETENTION_PERIODS_MS;
@@ -49,6 +52,7 @@ const PURGES: Record<RetentionPurge, (db: Database, cutoff: Date) => Promise<num
   loginThrottle: purgeLoginThrottle,
   expiredCredentials: purgeExpiredCredentials,
   chatRateWindows: purgeChatRateWindows,
+  passwordResetLinks: purgePasswordResetLinks,
 };
 
 /** Runs every purge once at `now` and answers how many rows each removed. */

@@ -17,6 +17,7 @@ import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { erasurePlugin } from '../privacy/erasure/erasure-plugin.ts';
+import { passwordResetRoutes } from '../password-reset/password-reset-routes.ts';
 import { ssoRoutes } from '../sso/sso-routes.ts';
 import { studioRoutes } from '../studio/studio-routes.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
@@ -31,6 +32,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(classroomsPlugin);
   await app.register(profilePlugin);
   await app.register(accountPlugin);
+  await app.register(passwordResetRoutes);
   await app.register(dataExportRoutes);
   await app.register(notificationRoutes);
   await app.register(erasurePlugin);

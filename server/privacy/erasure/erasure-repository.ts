@@ -181,6 +181,7 @@ export const PERSONAL_TABLES = [
   'chat_members',
   'chat_rate_windows',
   'refresh_tokens',
+  'password_reset_links',
 ] as const;
 export type PersonalTable = (typeof PERSONAL_TABLES)[number];
 
@@ -209,11 +210,15 @@ export async function forgetDataAccessLog(tx: Queryable, userId: string): Promis
   ]);
 }
 
-/** Sign-in throttle counters keyed by the e-mail (`account:<e-mail>`, `pair:<address>|<e-mail>`). */
+/**
+ * Throttle counters keyed by the e-mail: sign-in (`account:<e-mail>`, `pair:<address>|<e-mail>`)
+ * and forgotten-password requests (`reset-email:<e-mail>`).
+ */
 export async function deleteThrottleRowsOf(tx: Queryable, email: string): Promise<void> {
   await tx.query(
     `DELETE FROM login_throttle
      WHERE throttle_key = 'account:' || $1::text
+        OR throttle_key = 'reset-email:' || $1::text
         OR (throttle_key LIKE 'pair:%' AND right(throttle_key, length($1::text) + 1) = '|' || $1::text)`,
     [email],
   );

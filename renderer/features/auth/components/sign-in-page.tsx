@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '#common/routing/paths.ts';
 import logoUrl from '../../../../resources/images/logo.svg';
 import { SignInForm } from './sign-in-form.tsx';
 import './sign-in.css';
@@ -12,6 +14,9 @@ export default function SignInPage() {
       </h1>
       <p className="sign-in__intro">Entra con l'e-mail e la password del tuo account.</p>
       <SignInForm />
+      <p className="sign-in__forgotten">
+        <Link to={paths.forgottenPassword.href()}>Password dimenticata?</Link>
+      </p>
     </section>
   );
 }
