@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { recoverPackMedia } from './content-packs/content-pack-service.ts';
 import { restoreDemoMedia } from './content-packs/demo-pack.ts';
 import { mediaDirOf } from './media/media-dir.ts';
+import { startReminderSchedule } from './assignments/reminder-sweep.ts';
 import { startRetentionSchedule } from './privacy/retention.ts';
 import { publicUrlWarning } from './http/public-origin.ts';
 import type { OperatorChannel } from './operator/operator-channel.ts';
@@ -78,6 +79,8 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
   // Short-lived rows (expired sessions, used codes) are purged at start and every hour
   // (docs/erasure-and-retention.md); stopped before the database closes.
   const retention = startRetentionSchedule({ db, log: app.log });
+  // Assignments due within a day remind their students once (docs/assignments.md).
+  const reminders = startReminderSchedule({ db, timeZone: config.schoolTimeZone, log: app.log });
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}/`,
@@ -85,6 +88,7 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
       // The operator's running commands answer before the database closes under them.
       closing ??= (operatorChannel?.close() ?? Promise.resolve())
         .then(() => retention.stop())
+        .then(() => reminders.stop())
         .then(() => running.close())
         .then(() => db.close());
       return closing;
