@@ -116,7 +116,7 @@ export function NotificationBell({
           loading={system.isPending || admin.isPending}
           onDelete={(id) => void remove(id)}
           onClose={() => close(false)}
-          top={assignments?.(() => close(false))}
+          top={assignments?.(() => setOpen(false))}
         />
       )}
     </div>
