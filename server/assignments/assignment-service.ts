@@ -200,7 +200,7 @@ export async function listAssignableWork(db: Queryable): Promise<AssignableWork[
         kind: entityKind,
         target_id: row.entity_hex_id,
         title: row.entity_title,
-        context: row.level_title ?? 'On demand',
+        context: row.level_title ?? '',
       });
     }
     if (!row.resource_id || entityKind === 'final_test') continue;

@@ -14,10 +14,9 @@ export function workTitle(row: AssignmentRow): string {
   return row.resource_title ?? row.entity_title;
 }
 
-/** Where the work lives: a lesson's or quiz's module, a module's level, or on demand. */
+/** Where the work lives: a lesson's or quiz's module, a module's level; empty on demand. */
 export function workContext(row: AssignmentRow): string {
   if (row.kind === 'lesson' || row.kind === 'quiz') return row.entity_title;
-  if (row.kind === 'on_demand') return 'On demand';
   return row.level_title ?? '';
 }
 

@@ -55,7 +55,8 @@ export const assignableWorkSchema = z.object({
   kind: assignmentKindSchema,
   target_id: z.string(),
   title: z.string(),
-  /** Where it lives: the module of a lesson or quiz, the level of a module or final test. */
+  /** Where it lives: the module of a lesson or quiz, the level of a module or final test;
+   * empty for an on-demand item. */
   context: z.string(),
 });
 export type AssignableWork = z.infer<typeof assignableWorkSchema>;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoManifest } from '../../../server/content-packs/demo-pack.ts';
 import { answerQuizCorrectly, demoQuiz, entityId } from '../../testing/demo-quiz.ts';
 import { signIn } from '../../testing/sign-in.ts';
@@ -20,13 +20,15 @@ const moduleResources = () => {
   return entity.sections.flatMap((section) => section.resources);
 };
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The viewport at both sizes, scrolled to what the shot is about. */
+async function shoot(page: Page, name: string, subject: Locator): Promise<void> {
   for (const [label, size] of [
     ['1366', { width: 1366, height: 768 }],
     ['390', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    await subject.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }
@@ -54,14 +56,13 @@ test('docente assigns a module to 4B, studente2 does it from «Compiti», docent
   await dialog.getByLabel('Che cosa').selectOption({ label: WORK_LABEL });
   await dialog.getByLabel('Scadenza (facoltativa)').fill('2030-06-15T18:00');
   await dialog.getByLabel('Nota (facoltativa)').fill('Guardate le lezioni e fate il quiz.');
-  await shoot(professor, 'assign-dialog');
+  await shoot(professor, 'assign-dialog', dialog);
   await dialog.getByRole('button', { name: 'Assegna' }).click();
   await expect(professor.getByText('Compito assegnato.')).toBeVisible();
   const card = professor.getByRole('article', { name: MODULE_TITLE });
   await expect(card.getByText(/Entro il 15\.06\.2030 18:00/)).toBeVisible();
   await expect(card.getByRole('row', { name: /Sara Colombo.*Da fare/ })).toBeVisible();
-  await card.scrollIntoViewIfNeeded();
-  await shoot(professor, 'professor-assignments');
+  await shoot(professor, 'professor-assignments', card);
 
   const student = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await student.addInitScript(() => localStorage.setItem('tj.map-tutorial-seen', 'true'));
@@ -71,14 +72,15 @@ test('docente assigns a module to 4B, studente2 does it from «Compiti», docent
   const item = compiti.getByRole('listitem').filter({ hasText: MODULE_TITLE });
   await expect(item.getByText('Entro il 15.06.2030 18:00')).toBeVisible();
   await expect(item.getByText('Da fare')).toBeVisible();
-  await shoot(student, 'student-home');
+  await shoot(student, 'student-home', compiti);
   await student.getByRole('button', { name: /^Notifiche/ }).click();
   const panel = student.getByRole('region', { name: 'Le tue notifiche' });
   await expect(panel.getByRole('link', { name: MODULE_TITLE })).toBeVisible();
   await expect(
     panel.getByText(`Nuovo compito: «${MODULE_TITLE}», da completare entro il 15.06.2030 18:00.`),
   ).toBeVisible();
-  await shoot(student, 'student-bell');
+  // The bell is hidden in compact mode (phones): there «Compiti» is on the home page only.
+  await student.screenshot({ path: `${SHOTS}/student-bell-1366.png` });
   await panel.getByRole('link', { name: MODULE_TITLE }).click();
   await expect(student).toHaveURL(new RegExp(`/module-detail/${entityId(MODULE_KEY)}$`));
 

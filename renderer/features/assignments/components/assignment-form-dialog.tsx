@@ -89,7 +89,7 @@ export function AssignmentFormDialog(props: {
                   key={`${item.kind}:${item.target_id}`}
                   value={`${item.kind}:${item.target_id}`}
                 >
-                  {`${ASSIGNMENT_KIND_LABELS[item.kind]} · ${item.title} (${item.context})`}
+                  {`${ASSIGNMENT_KIND_LABELS[item.kind]} · ${item.title}${item.context ? ` (${item.context})` : ''}`}
                 </option>
               ))}
             </select>

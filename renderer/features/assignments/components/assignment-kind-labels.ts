@@ -8,3 +8,8 @@ export const ASSIGNMENT_KIND_LABELS: Record<AssignmentKind, string> = {
   final_test: 'Test finale',
   on_demand: 'On demand',
 };
+
+/** "Modulo · Le basi"; an on-demand item has no place to name: "On demand". */
+export function workPlace(kind: AssignmentKind, context: string): string {
+  return context ? `${ASSIGNMENT_KIND_LABELS[kind]} · ${context}` : ASSIGNMENT_KIND_LABELS[kind];
+}

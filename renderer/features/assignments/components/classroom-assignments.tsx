@@ -12,7 +12,7 @@ import {
 } from '../api/classroom-assignments.ts';
 import { AssignmentFormDialog } from './assignment-form-dialog.tsx';
 import { AssignmentStudents } from './assignment-students.tsx';
-import { ASSIGNMENT_KIND_LABELS } from './assignment-kind-labels.ts';
+import { workPlace } from './assignment-kind-labels.ts';
 import { EditAssignmentDialog } from './edit-assignment-dialog.tsx';
 import './classroom-assignments.css';
 
@@ -94,7 +94,7 @@ function AssignmentCard({ assignment }: { assignment: ClassroomAssignment }) {
           {assignment.title}
         </h3>
         <p className="assignment-card__meta">
-          {ASSIGNMENT_KIND_LABELS[assignment.kind]} · {assignment.context} ·{' '}
+          {workPlace(assignment.kind, assignment.context)} ·{' '}
           {assignment.whole_class ? 'Tutta la classe' : 'Studenti scelti'}
         </p>
         <p className="assignment-card__meta">

@@ -5,7 +5,7 @@ import { formatDateTime } from '#common/format/swiss-italian.ts';
 import { Chip } from '../../../components/chip/chip.tsx';
 import { LoadError } from '../../../components/load-state/load-error.tsx';
 import { useMyAssignments } from '../api/my-assignments.ts';
-import { ASSIGNMENT_KIND_LABELS } from './assignment-kind-labels.ts';
+import { workPlace } from './assignment-kind-labels.ts';
 import './student-assignments.css';
 
 /**
@@ -79,9 +79,7 @@ function AssignmentItem({
         <Link className="assignments__link" to={item.link} onClick={onFollow}>
           {item.title}
         </Link>
-        <span className="assignments__context">
-          {ASSIGNMENT_KIND_LABELS[item.kind]} · {item.context}
-        </span>
+        <span className="assignments__context">{workPlace(item.kind, item.context)}</span>
         {!compact && item.note && <p className="assignments__note">{item.note}</p>}
       </div>
       <div className="assignments__facts">
