@@ -84,12 +84,13 @@ export interface StatusRow {
  * Completion as the journey records it, read, never copied: a lesson's resource completed, a
  * quiz's first passed attempt, an entity's completion (a module, a final test, an on-demand
  * item). The score is the best finished attempt on the quiz, or on the entity's quizzes.
- * `studentId` narrows to one student; otherwise only students still in the classroom count.
+ * Only students still in the classroom count (`enabledOnly`: only those enabled there);
+ * `studentId` narrows to one student.
  */
 export async function listStatusRows(
   db: Queryable,
   assignmentIds: readonly string[],
-  studentId?: string,
+  options: { studentId?: string; enabledOnly?: boolean } = {},
 ): Promise<StatusRow[]> {
   if (assignmentIds.length === 0) return [];
   return db.query<StatusRow>(
@@ -118,13 +119,14 @@ export async function listStatusRows(
       WHERE a.id = ANY (string_to_array($1, ',')::bigint[])
         AND ($2::bigint IS NULL OR s.student_id = $2)
         AND EXISTS (SELECT 1 FROM classroom_students cs
-                     WHERE cs.classroom_id = a.classroom_id AND cs.student_id = s.student_id)
+                     WHERE cs.classroom_id = a.classroom_id AND cs.student_id = s.student_id
+                       AND (NOT $3 OR cs.state = 'enabled'))
       ORDER BY lower(u.name), u.id`,
-    [assignmentIds.join(','), studentId ?? null],
+    [assignmentIds.join(','), options.studentId ?? null, options.enabledOnly ?? false],
   );
 }
 
-/** The classroom's students for the overview, by name. */
+/** The classroom's students for the overview (archived ones are past students: left out), by name. */
 export async function listClassroomStudentsForOverview(
   db: Queryable,
   classroomId: string,
@@ -132,7 +134,7 @@ export async function listClassroomStudentsForOverview(
   return db.query(
     `SELECT u.id::text AS id, u.name, u.email FROM classroom_students cs
        JOIN users u ON u.id = cs.student_id
-      WHERE cs.classroom_id = $1 ORDER BY lower(u.name), u.id`,
+      WHERE cs.classroom_id = $1 AND cs.state <> 'archived' ORDER BY lower(u.name), u.id`,
     [classroomId],
   );
 }

@@ -168,7 +168,7 @@ export async function listMyAssignments(
   const statuses = await listStatusRows(
     db,
     rows.map((row) => row.id),
-    studentId,
+    { studentId },
   );
   const byAssignment = new Map(statuses.map((status) => [status.assignment_id, status]));
   return rows.map((row) => toStudentAssignment(row, byAssignment.get(row.id), now));

@@ -220,6 +220,15 @@ describe(`assignments (${TEST_ENGINE})`, () => {
       target_id: lockedModule.hexId,
       due_local: '2035-01-01T10:00',
     });
+    // A student disabled in the classroom since is not reminded: the work is closed to them.
+    const davide = await c.userId('davide.fontana@demo.test');
+    const setDavide = (state: string) =>
+      t.db.query(
+        'UPDATE classroom_students SET state = $1 WHERE classroom_id = $2 AND student_id = $3',
+        [state, classroom, davide],
+      );
+    await setDavide('disabled');
+    const expected = assignment.students.length - 1;
     const counts = await Promise.all([
       runReminderSweep(t.db, now, ZONE),
       runReminderSweep(t.db, now, ZONE),
@@ -231,12 +240,17 @@ describe(`assignments (${TEST_ENGINE})`, () => {
       [`assignment-due:${assignment.id}`, `assignment-due:${farAway.id}`],
     );
     expect(rows.every((row) => row.event_key === `assignment-due:${assignment.id}`)).toBe(true);
-    expect(rows).toHaveLength(assignment.students.length);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(assignment.students.length);
+    expect(rows).toHaveLength(expected);
+    expect(rows.map((row) => row.user_id)).not.toContain(davide);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(expected);
     // Deleting the notification does not bring the reminder back.
     await t.db.query('DELETE FROM notifications WHERE event_key = $1', [
       `assignment-due:${assignment.id}`,
     ]);
+    expect(await runReminderSweep(t.db, now, ZONE)).toBe(0);
+    // Enabled again before the due moment: reminded then, once.
+    await setDavide('enabled');
+    expect(await runReminderSweep(t.db, now, ZONE)).toBe(1);
     expect(await runReminderSweep(t.db, now, ZONE)).toBe(0);
   });
 

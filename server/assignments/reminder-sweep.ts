@@ -23,7 +23,8 @@ export async function runReminderSweep(db: Database, now: Date, timeZone: string
   for (const assignment of due) {
     const [row] = await listClassroomAssignmentRows(db, assignment.classroom_id, assignment.id);
     if (!row?.due_at) continue;
-    const pending = (await listStatusRows(db, [assignment.id]))
+    // Only students still enabled in the classroom: the work is closed to the others.
+    const pending = (await listStatusRows(db, [assignment.id], { enabledOnly: true }))
       .filter((status) => status.completed_at === null)
       .map((status) => status.user_id);
     reminded += await db.transaction(async (tx) => {
