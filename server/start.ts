@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { recoverPackMedia } from './content-packs/content-pack-service.ts';
 import { restoreDemoMedia } from './content-packs/demo-pack.ts';
 import { mediaDirOf } from './media/media-dir.ts';
+import { startReminderSchedule } from './assignments/reminder-sweep.ts';
 import { startRetentionSchedule } from './privacy/retention.ts';
 import { currentAppVersion } from './backup/app-version.ts';
 import { startBackupSchedule } from './backup/backup-schedule.ts';
@@ -96,13 +97,15 @@ export async function startPlatformServer(options: StartOptions = {}): Promise<P
         log: app.log,
       })
     : { stop: async () => undefined };
+  // Assignments due within a day remind their students once (docs/assignments.md).
+  const reminders = startReminderSchedule({ db, timeZone: config.schoolTimeZone, log: app.log });
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}/`,
     close: () => {
       // The operator's running commands answer before the database closes under them.
       closing ??= (operatorChannel?.close() ?? Promise.resolve())
-        .then(() => Promise.all([retention.stop(), backups.stop()]))
+        .then(() => Promise.all([retention.stop(), backups.stop(), reminders.stop()]))
         .then(() => running.close())
         .then(() => db.close());
       return closing;

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/endpoints.ts';
+import { assignmentEndpoints } from './assignments/endpoints.ts';
 import { chatEndpoints } from './chat/endpoints.ts';
 import { classroomEndpoints } from './classrooms/endpoints.ts';
 import { contentPackEndpoints } from './content-packs/endpoints.ts';
@@ -33,6 +34,7 @@ export const ENDPOINT_TABLES = {
   quizzes: quizEndpoints,
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,
+  assignments: assignmentEndpoints,
   reports: reportEndpoints,
   liveCourseReports: liveCourseReportEndpoints,
   journey: journeyEndpoints,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assignmentRoutes } from '../assignments/assignment-routes.ts';
 import { classroomRoutes } from './classroom-routes.ts';
 import { credentialRoutes } from './credential-routes.ts';
 import { exportRoute } from './export-route.ts';
@@ -17,5 +18,7 @@ export async function classroomsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(exportRoute);
   await app.register(testSessionRoutes);
+  // Assignments (issue 29 §1) live beside test sessions: both give a classroom's students work.
+  await app.register(assignmentRoutes);
   await app.register(credentialRoutes);
 }

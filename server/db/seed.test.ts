@@ -149,6 +149,23 @@ describe(`demo seed (${TEST_ENGINE})`, () => {
     );
   });
 
+  it('gives 4B two assignments from docente, which studente2 was told of (issue 29)', async () => {
+    const rows = await db.query<{ kind: string; due: boolean; students: number; told: number }>(
+      `SELECT a.kind, a.due_at IS NOT NULL AS due,
+              (SELECT count(*)::int FROM assignment_students s WHERE s.assignment_id = a.id)
+                AS students,
+              (SELECT count(*)::int FROM notifications n JOIN users u ON u.id = n.user_id
+                WHERE u.email = 'studente2@demo.test'
+                  AND n.event_key = 'assignment:' || a.id) AS told
+         FROM assignments a JOIN classrooms c ON c.id = a.classroom_id
+        WHERE c.name = '4B Informatica' ORDER BY a.id`,
+    );
+    expect(rows).toEqual([
+      { kind: 'module', due: true, students: 6, told: 1 },
+      { kind: 'on_demand', due: false, students: 6, told: 1 },
+    ]);
+  });
+
   it('seeds a conversation under the first lesson, with one question reported twice', async () => {
     const rows = await db.query<{ text: string; replies: number; reports: number }>(
       `SELECT q.text,

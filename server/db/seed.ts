@@ -23,6 +23,7 @@ import {
 } from './demo-data.ts';
 import { resourceIdsByKey } from './content-ids.ts';
 import { seedDemoGameRounds } from './seed-demo-games.ts';
+import { seedDemoAssignments } from './seed-demo-assignments.ts';
 import {
   seedDemoPrivacyChoices,
   seedDemoProfiles,
@@ -147,6 +148,7 @@ async function insertDemoData(
   await seedDemoPrivacyChoices(tx);
   await seedAdminMessages(tx, requireId(ids, 'admin@demo.test'), now);
   await seedNotifications(tx, requireId(ids, 'studente2@demo.test'), now);
+  await seedDemoAssignments(tx, ownerId, now);
   const names = new Map(
     [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES, ...DEMO_POOL_ACCOUNTS].map((a) => [a.email, a.name]),
   );

@@ -200,3 +200,46 @@ export async function notifyCourseSubscribed(
     now: event.now,
   });
 }
+
+/** Work assigned by a professor (issue 29 §1): what, and by when if there is a due moment. */
+export async function notifyAssignmentGiven(
+  tx: Queryable,
+  event: {
+    assignmentId: string;
+    studentIds: readonly string[];
+    title: string;
+    /** The due moment as the school reads it ("01.12.2026 18:00"), or null. */
+    due: string | null;
+    link: string;
+    now: Date;
+  },
+): Promise<void> {
+  await notify(tx, {
+    userIds: event.studentIds,
+    eventKey: `assignment:${event.assignmentId}`,
+    text: `Nuovo compito: «${event.title}»${event.due ? `, da completare entro il ${event.due}` : ''}.`,
+    link: event.link,
+    now: event.now,
+  });
+}
+
+/** The day before an assignment is due, for the students who have not done it yet. */
+export async function notifyAssignmentDueSoon(
+  tx: Queryable,
+  event: {
+    assignmentId: string;
+    studentIds: readonly string[];
+    title: string;
+    due: string;
+    link: string;
+    now: Date;
+  },
+): Promise<void> {
+  await notify(tx, {
+    userIds: event.studentIds,
+    eventKey: `assignment-due:${event.assignmentId}`,
+    text: `Promemoria: il compito «${event.title}» è da completare entro il ${event.due}.`,
+    link: event.link,
+    now: event.now,
+  });
+}

@@ -5,6 +5,7 @@
  */
 export const DOWNLOAD_DETAILS = {
   studentsExport: () => 'Elenco degli studenti',
+  assignmentOverview: (classroom: string) => `Compiti della classe ${classroom}`,
   credentials: () => 'Credenziali di accesso',
   certificate: (title: string) => `Certificato PCTO – ${title}`,
   certificates: (title: string, classroom?: string) =>

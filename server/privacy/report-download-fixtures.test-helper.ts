@@ -59,6 +59,19 @@ export const FIXTURES: Record<string, (seeded: Seeded) => Promise<Download>> = {
     outsider: 'davide.fontana@demo.test',
     detail: 'Elenco degli studenti',
   }),
+  exportAssignmentOverview: async (s) => ({
+    params: { id: await s.classroomId('4B Informatica') },
+    students: [
+      'studente2@demo.test',
+      'scaduta@demo.test',
+      'alessandro.conti@demo.test',
+      'davide.fontana@demo.test',
+      'sofia.moretti@demo.test',
+      'federico.barbieri@demo.test',
+    ],
+    outsider: 'giulia.rossi@demo.test',
+    detail: 'Compiti della classe 4B Informatica',
+  }),
   downloadCredentials: async (s) => ({
     params: { id: s.credentialsId },
     query: { format: 'xlsx' },

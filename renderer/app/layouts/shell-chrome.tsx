@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb/breadcrumb.tsx';
+import { StudentAssignments } from '../../features/assignments/components/student-assignments.tsx';
 import { ProfileCompletionWidget } from '../../features/profile/components/profile-completion-widget.tsx';
 import { AppHeader } from '../../features/shell/components/app-header.tsx';
 import { PreviewBanner } from '../../features/shell/components/preview-banner.tsx';
@@ -30,7 +31,7 @@ export default function ShellChrome({
       header={
         <>
           <PreviewBanner />
-          <AppHeader />
+          <AppHeader bellAssignments={(close) => <StudentAssignments compact onFollow={close} />} />
         </>
       }
       top={

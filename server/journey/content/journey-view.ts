@@ -1,6 +1,6 @@
 import { HIDDEN_LEVEL_ORDER_NUM, type Entity, type Level } from '#common/api/journey/entity.ts';
 import type { Queryable } from '../../db/database.ts';
-import { sessionOpenedEntityIds } from '../../classrooms/test-session-window.ts';
+import { openedByProfessor } from '../progress/opened-by-professor.ts';
 import { unlockedEntityIds } from '../progress/unlocking.ts';
 import { contentCache } from './content-cache.ts';
 import { readContentVersion } from './content-repository.ts';
@@ -30,7 +30,7 @@ const visibleLevels = contentCache((db) => levelRowsExcept(db, HIDDEN_LEVEL_ORDE
 
 /**
  * The journey with the viewer's progress, after the unlocking rule. The content comes from
- * memory (content-cache.ts); per call only the viewer's progress and open test sessions are read.
+ * memory (content-cache.ts); per call only the viewer's progress and what professors opened for them are read.
  */
 export async function loadJourneyView(
   db: Queryable,
@@ -51,8 +51,8 @@ export async function loadJourneyView(
     })),
     {
       seesEverything: viewer.seesEverything,
-      openedBySession: viewer.progressUserId
-        ? await sessionOpenedEntityIds(db, viewer.progressUserId, viewer.now)
+      openedByProfessor: viewer.progressUserId
+        ? await openedByProfessor(db, viewer.progressUserId, viewer.now)
         : undefined,
     },
   );

@@ -105,7 +105,7 @@ describe('unlocking rule', () => {
       },
       { entities: [{ id: 'next', type: 'module', completed: false }] },
     ];
-    const open = unlockedEntityIds(levels, { ...student, openedBySession: new Set(['final']) });
+    const open = unlockedEntityIds(levels, { ...student, openedByProfessor: new Set(['final']) });
     expect([...open].sort()).toEqual(['a', 'final']);
   });
 
@@ -117,7 +117,7 @@ describe('unlocking rule', () => {
         const byPath = unlockedEntityIds(levels, student);
         const withSession = unlockedEntityIds(levels, {
           ...student,
-          openedBySession: new Set([chosen]),
+          openedByProfessor: new Set([chosen]),
         });
         expect([...withSession].sort()).toEqual([...new Set([...byPath, chosen])].sort());
       }),

@@ -19,20 +19,22 @@ export interface PathLevel {
  * when the rest of its level is done. Viewers who see everything (professors; visitors and
  * sorintian, who have no progress) get every entity open. On-demand entities are outside the
  * path and always open; entities of the hidden level are not passed in and stay closed.
- * One exception to the path: an entity holding a test that a professor opened a session for,
- * for this student and within its time window (`openedBySession`), is open even where the path
- * is not yet; it opens nothing after it, and outside the window the path alone decides.
+ * One exception to the path: an entity a professor opened for this student (`openedByProfessor`:
+ * one holding a test with a session open for them now, or one holding work assigned to them and
+ * not withdrawn, see opened-by-professor.ts) is open even where the path is not yet; it opens
+ * nothing after it, and once the session's window ends or the assignment is withdrawn the path
+ * alone decides.
  * @returns the ids of the open entities.
  */
 export function unlockedEntityIds(
   levels: readonly PathLevel[],
-  options: { seesEverything: boolean; openedBySession?: ReadonlySet<string> },
+  options: { seesEverything: boolean; openedByProfessor?: ReadonlySet<string> },
 ): Set<string> {
   const open = new Set<string>();
   let pathOpen = true;
   for (const level of levels) {
     for (const entity of pathOrder(level.entities)) {
-      if (options.seesEverything || pathOpen || options.openedBySession?.has(entity.id)) {
+      if (options.seesEverything || pathOpen || options.openedByProfessor?.has(entity.id)) {
         open.add(entity.id);
       }
       if (!entity.completed) pathOpen = false;

@@ -22,8 +22,15 @@ import './classrooms.css';
  * archived students. The selection falls back to the first classroom of the shown list when the
  * chosen one goes away.
  * `tour` puts the tutorial next to 'Nuova classe'; it is ready once a classroom is selected.
+ * `assignments` renders the selected classroom's «Compiti» after its test sessions.
  */
-export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode }) {
+export function ClassroomsPage({
+  tour,
+  assignments,
+}: {
+  tour?: (ready: boolean) => ReactNode;
+  assignments?: (classroomId: string) => ReactNode;
+}) {
   const { toasts } = useServices();
   const classrooms = useQuery(endpointQuery(classroomEndpoints.listClassrooms, {}));
   const create = useClassroomMutation(createClassroom);
@@ -75,6 +82,7 @@ export function ClassroomsPage({ tour }: { tour?: (ready: boolean) => ReactNode 
                 <ClassroomHeader classroom={selected} onDeleted={() => setChosenId(null)} />
                 <ClassroomStudents classroomId={selected.id} />
                 <ClassroomTestSessions classroomId={selected.id} />
+                {assignments?.(selected.id)}
               </Fragment>
             ) : (
               <p className="classrooms-empty">Scegli una classe per vederne gli studenti.</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isWithinArea } from '#common/routing/path-match.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -13,9 +14,13 @@ import './header.css';
  * The app header (spec 01 §2, spec 02 §2). On /welcome everything but the logo is hidden,
  * except the avatar dropdown, which the spec itself describes for /welcome (the profile warning)
  * and which is the only way out of a locked journey (Log out). Students see their streak
- * counter and the notification bell (spec 02 §2).
+ * counter and the notification bell (spec 02 §2), whose panel opens with `bellAssignments`.
  */
-export function AppHeader() {
+export function AppHeader({
+  bellAssignments,
+}: {
+  bellAssignments?: (close: () => void) => ReactNode;
+} = {}) {
   const { role } = useSession();
   const { pathname } = useLocation();
   const onWelcome = isWithinArea(pathname, '/welcome');
@@ -28,7 +33,7 @@ export function AppHeader() {
           {role === 'student' && !onWelcome && (
             <>
               <StreakCounter />
-              <NotificationBell />
+              <NotificationBell assignments={bellAssignments} />
             </>
           )}
           <AvatarMenu role={role} onWelcome={onWelcome} />

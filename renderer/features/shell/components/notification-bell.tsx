@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { plural } from '#common/format/plurals.ts';
 import { BellIcon } from '../../../components/icons/bell-icon.tsx';
 import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
@@ -22,9 +22,15 @@ const MAX_SHOWN_COUNT = 99;
  * The notification bell of the header (students, not in compact mode: the stylesheet hides it
  * with the streak). Its badge counts what is unread of both kinds; opening it marks both read —
  * the admin messages on this device, the system notifications on the server (spec 02 §4).
- * Escape or a click outside closes it and focus returns to the bell.
+ * Escape or a click outside closes it and focus returns to the bell. `assignments` renders the
+ * student's «Compiti» at the top of the panel (composed by the app: another feature's list),
+ * given how to close the panel when one of its links is followed.
  */
-export function NotificationBell() {
+export function NotificationBell({
+  assignments,
+}: {
+  assignments?: (close: () => void) => ReactNode;
+} = {}) {
   const { claims } = useSession();
   const userId = claims?.user_id ?? '';
   const system = useSystemNotifications();
@@ -110,6 +116,7 @@ export function NotificationBell() {
           loading={system.isPending || admin.isPending}
           onDelete={(id) => void remove(id)}
           onClose={() => close(false)}
+          top={assignments?.(() => setOpen(false))}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
 import type { SystemNotification } from '#common/api/notifications/notifications.ts';
 import { TrashIcon } from '../../../components/icons/trash-icon.tsx';
@@ -20,6 +21,8 @@ export interface NotificationPanelProps {
   loading: boolean;
   onDelete: (id: string) => void;
   onClose: () => void;
+  /** Shown above the notifications: the student's «Compiti». */
+  top?: ReactNode;
 }
 
 /**
@@ -42,6 +45,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
       aria-label="Le tue notifiche"
       tabIndex={-1}
     >
+      {props.top}
       <p className="notification-panel__title">Notifiche</p>
       {count === 0 ? (
         <p className="notification-panel__empty">

@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoManifest } from '../../../server/content-packs/demo-pack.ts';
+import { answerQuizCorrectly, demoQuiz, entityId } from '../../testing/demo-quiz.ts';
+import { signIn } from '../../testing/sign-in.ts';
+
+/**
+ * A module the journey keeps closed for studente2 (level 2): the assignment opens it. Completing
+ * it adds 250 points, which keeps her an Explorer for the specs after this one, and touches
+ * nothing of level 1 (journey.spec.ts passes her last quiz there).
+ */
+const MODULE_KEY = 'http-and-apis';
+const MODULE_TITLE = 'HTTP e API REST';
+const WORK_LABEL = `Modulo · ${MODULE_TITLE} (JavaScript e back end)`;
+const SHOTS = '.tmp/screenshots';
+
+const moduleResources = () => {
+  const entity = demoManifest()
+    .levels.flatMap((level) => level.entities)
+    .find((candidate) => candidate.key === MODULE_KEY)!;
+  return entity.sections.flatMap((section) => section.resources);
+};
+
+/** The viewport at both sizes, scrolled to what the shot is about. */
+async function shoot(page: Page, name: string, subject: Locator): Promise<void> {
+  for (const [label, size] of [
+    ['1366', { width: 1366, height: 768 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await subject.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** The resource survey may follow a completion; this student skips it. */
+async function skipSurveyIfAsked(page: Page): Promise<void> {
+  const survey = page.getByRole('dialog', { name: "Com'è andata questa attività?" });
+  if (await survey.isVisible().catch(() => false)) {
+    await survey.getByRole('button', { name: 'Salta' }).click();
+  }
+}
+
+test('docente assigns a module to 4B, studente2 does it from «Compiti», docente sees it done', async ({
+  browser,
+}) => {
+  // Three real 14 s clips are played to the end: the tracker credits only time actually played.
+  test.setTimeout(180_000);
+  const professor = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await professor.addInitScript(() => localStorage.setItem('tj.classroom-tutorial-seen', 'true'));
+  await signIn(professor, 'docente@demo.test');
+  await professor.goto('/classroom-management');
+  await professor.getByRole('button', { name: /^4B Informatica/ }).click();
+  await professor.getByRole('button', { name: 'Assegna compito' }).click();
+  const dialog = professor.getByRole('dialog', { name: 'Assegna un compito' });
+  await dialog.getByLabel('Che cosa').selectOption({ label: WORK_LABEL });
+  await dialog.getByLabel('Scadenza (facoltativa)').fill('2030-06-15T18:00');
+  await dialog.getByLabel('Nota (facoltativa)').fill('Guardate le lezioni e fate il quiz.');
+  await shoot(professor, 'assign-dialog', dialog);
+  await dialog.getByRole('button', { name: 'Assegna' }).click();
+  await expect(professor.getByText('Compito assegnato.')).toBeVisible();
+  const card = professor.getByRole('article', { name: MODULE_TITLE });
+  await expect(card.getByText(/Entro il 15\.06\.2030 18:00/)).toBeVisible();
+  await expect(card.getByRole('row', { name: /Sara Colombo.*Da fare/ })).toBeVisible();
+  await shoot(professor, 'professor-assignments', card);
+
+  const student = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await student.addInitScript(() => localStorage.setItem('tj.map-tutorial-seen', 'true'));
+  await signIn(student, 'studente2@demo.test');
+  await student.goto('/');
+  const compiti = student.getByRole('region', { name: 'Compiti' });
+  const item = compiti.getByRole('listitem').filter({ hasText: MODULE_TITLE });
+  await expect(item.getByText('Entro il 15.06.2030 18:00')).toBeVisible();
+  await expect(item.getByText('Da fare')).toBeVisible();
+  await shoot(student, 'student-home', compiti);
+  await student.getByRole('button', { name: /^Notifiche/ }).click();
+  const panel = student.getByRole('region', { name: 'Le tue notifiche' });
+  await expect(panel.getByRole('link', { name: MODULE_TITLE })).toBeVisible();
+  await expect(
+    panel.getByText(`Nuovo compito: «${MODULE_TITLE}», da completare entro il 15.06.2030 18:00.`),
+  ).toBeVisible();
+  // The bell is hidden in compact mode (phones): there «Compiti» is on the home page only.
+  await student.screenshot({ path: `${SHOTS}/student-bell-1366.png` });
+  await panel.getByRole('link', { name: MODULE_TITLE }).click();
+  await expect(student).toHaveURL(new RegExp(`/module-detail/${entityId(MODULE_KEY)}$`));
+
+  for (const resource of moduleResources()) {
+    await student.goto(`/module-detail/${entityId(MODULE_KEY)}`);
+    await student.getByRole('link', { name: resource.title }).first().click();
+    if (resource.type === 'video_lesson') {
+      await expect(student.getByRole('heading', { name: resource.title })).toBeVisible();
+      const video = student.locator('video');
+      await expect(video).toBeVisible();
+      await video.evaluate((element: { play(): Promise<void> }) => element.play());
+      await expect(student.getByText('Completato', { exact: false }).first()).toBeVisible({
+        timeout: 40_000,
+      });
+      await skipSurveyIfAsked(student);
+    } else if (resource.type === 'exercise') {
+      await student.waitForURL(/\/episode-detail\//);
+      await student.getByRole('button', { name: 'Segna come completato' }).click();
+      await expect(student.getByText('Hai completato questo esercizio.')).toBeVisible();
+      await skipSurveyIfAsked(student);
+    } else {
+      await student.getByRole('button', { name: 'Inizia il quiz' }).click();
+      await answerQuizCorrectly(student, demoQuiz(resource.key));
+      await expect(student.getByText(/superato/i).first()).toBeVisible();
+    }
+  }
+
+  await student.goto('/');
+  await expect(
+    student
+      .getByRole('region', { name: 'Compiti' })
+      .getByRole('listitem')
+      .filter({ hasText: MODULE_TITLE })
+      .getByText('Fatto', { exact: true }),
+  ).toBeVisible();
+
+  await professor.reload();
+  await professor.getByRole('button', { name: /^4B Informatica/ }).click();
+  await expect(
+    professor
+      .getByRole('article', { name: MODULE_TITLE })
+      .getByRole('row', { name: /Sara Colombo.*Fatto.*\d\d\.\d\d\.\d{4} \d\d:\d\d.*%/ }),
+  ).toBeVisible();
+});
