@@ -67,6 +67,11 @@ export interface ServerConfig {
    * chooses.
    */
   publicUrl: string | undefined;
+  /**
+   * HG_METRICS_TOKEN: the bearer token Prometheus presents to scrape /metrics (at least 32
+   * characters); empty turns /metrics off (404, as for any unknown address).
+   */
+  metricsToken: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -130,6 +135,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     logLevel: parseLogLevel(value(env, 'LOG_LEVEL') ?? 'info'),
     publicUrl: parsePublicUrl(value(env, 'HG_PUBLIC_URL')),
+    metricsToken: parseSharedSecret('HG_METRICS_TOKEN', value(env, 'HG_METRICS_TOKEN')),
   };
 }
 

@@ -12,6 +12,7 @@ import { liveReportEndpoints } from './live/report-endpoints.ts';
 import { ltiEndpoints } from './lti/endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
+import { operationsEndpoints } from './operations/endpoints.ts';
 import { privacyEndpoints } from './privacy/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
@@ -47,6 +48,7 @@ export const ENDPOINT_TABLES = {
   chat: chatEndpoints,
   lti: ltiEndpoints,
   games: gamesEndpoints,
+  operations: operationsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */
