@@ -149,6 +149,10 @@ describe(`access tokens and route guards (${TEST_ENGINE})`, () => {
     const { access_token } = await desktopLogin(t.app, 'docente@demo.test');
     const response = await get('/api/tj/test/hidden/42', access_token);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found', requestId: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: 'Risorsa non trovata.',
+      code: 'not_found',
+      requestId: expect.any(String),
+    });
   });
 });

@@ -143,7 +143,11 @@ describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Richiesta non valida.', code: 'bad_request', requestId: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: 'Richiesta non valida.',
+      code: 'bad_request',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {

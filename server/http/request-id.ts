@@ -1,3 +1,4 @@
+// eslint-disable-next-line one-home/random-secret -- a request id, printed in logs and shown to users: an identifier, not a secret
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv6 } from 'node:net';

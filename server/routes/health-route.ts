@@ -56,7 +56,10 @@ export async function healthRoute(app: FastifyInstance): Promise<void> {
   });
 }
 
-function healthBody(engine: HealthResponse['database'], reading: OperationsReading): HealthResponse {
+function healthBody(
+  engine: HealthResponse['database'],
+  reading: OperationsReading,
+): HealthResponse {
   const { checkedAt, disk, lastBackup } = reading;
   const finishedAt = lastBackup?.finishedAt ?? lastBackup?.startedAt;
   return {
