@@ -6,6 +6,7 @@ import {
 } from '../backup/backup-runs-repository.ts';
 import type { Database } from '../db/database.ts';
 import { readDiskSpace, type DiskSpace } from './disk-space.ts';
+import { eventLoopLag } from './event-loop-lag.ts';
 
 /** How often disk space and the last backup are read again. */
 export const WATCH_INTERVAL_MS = 30_000;
@@ -41,6 +42,8 @@ export function watchOperations(options: {
   log: FastifyBaseLogger;
 }): OperationsWatch {
   const { db, dataDir, clock, log } = options;
+  // The event loop's monitor starts with the server, so its first minute is measured too.
+  eventLoopLag();
   let reading: OperationsReading = {
     checkedAt: null,
     disk: null,

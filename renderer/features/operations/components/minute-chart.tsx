@@ -10,8 +10,8 @@ export interface ChartPoint {
 
 const WIDTH = 600;
 const HEIGHT = 160;
-const LEFT = 44;
-const BOTTOM = 22;
+const LEFT = 76;
+const BOTTOM = 26;
 const TOP = 8;
 
 /**
@@ -49,7 +49,7 @@ export function MinuteChart(props: {
           return (
             <g key={tick} aria-hidden="true">
               <line className="minute-chart__grid" x1={LEFT} x2={WIDTH} y1={y} y2={y} />
-              <text className="minute-chart__axis" x={LEFT - 6} y={y + 4} textAnchor="end">
+              <text className="minute-chart__axis" x={LEFT - 8} y={y + 5} textAnchor="end">
                 {format(tick)}
               </text>
             </g>
@@ -69,13 +69,14 @@ export function MinuteChart(props: {
             />
           );
         })}
-        {labelled.map((point) => (
+        {labelled.map((point, index) => (
           <text
             key={point.minute}
             className="minute-chart__axis"
             x={LEFT + points.indexOf(point) * slot + slot / 2}
             y={HEIGHT - 6}
-            textAnchor="middle"
+            // The first and last labels stay inside the drawing.
+            textAnchor={index === 0 ? 'start' : index === labelled.length - 1 ? 'end' : 'middle'}
             aria-hidden="true"
           >
             {formatTime(point.minute)}

@@ -1,4 +1,5 @@
 import type { ServerStatus } from '#common/api/operations/server-status.ts';
+import { formatDecimal } from '#common/format/numbers.ts';
 import { formatBytes, formatCount, formatMs, formatWhen } from './format-figures.ts';
 
 const ENGINES = { pglite: 'PGlite (integrato)', postgres: 'PostgreSQL' } as const;
@@ -56,8 +57,8 @@ export function TrafficFigures({ status }: { status: ServerStatus }) {
       <dl className="operations__figures">
         <dt>Richieste</dt>
         <dd>
-          {formatCount(lastHour.requests)} (in media{' '}
-          {formatCount(Math.round(lastHour.requests / 60))} al minuto)
+          {formatCount(lastHour.requests)} (media {formatDecimal(lastHour.requests / 60, 1)} al
+          minuto)
         </dd>
         <dt>Latenza mediana (p50)</dt>
         <dd>{formatMs(lastHour.p50Ms)}</dd>
