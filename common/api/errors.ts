@@ -12,7 +12,7 @@ export const apiErrorSchema = z.object({
    * The request's id (X-Request-Id), also in every log line of that request: the renderer shows
    * it on its error page so a student can quote it to the operator.
    */
-  requestId: z.string().optional(),
+  request_id: z.string().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

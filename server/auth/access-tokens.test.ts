@@ -92,7 +92,7 @@ describe(`access tokens and route guards (${TEST_ENGINE})`, () => {
       expect(response.json()).toEqual({
         message: 'La sessione è scaduta. Effettua di nuovo il login.',
         code: 'token_expired',
-        requestId: expect.any(String),
+        request_id: expect.any(String),
       });
     } finally {
       t.advanceClock(-(ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
@@ -137,7 +137,7 @@ describe(`access tokens and route guards (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Non hai i permessi per questa operazione.',
       code: 'forbidden',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
     const professor = await desktopLogin(t.app, 'docente@demo.test');
     const allowed = await get('/api/tj/test/professors-only', professor.access_token);
@@ -152,7 +152,7 @@ describe(`access tokens and route guards (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Risorsa non trovata.',
       code: 'not_found',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
   });
 });

@@ -11,7 +11,7 @@ const STRONG = 'Girasoli sul balcone di casa 7';
 const REFUSAL = {
   code: 'password_expired',
   message: 'Devi cambiare la password prima di continuare.',
-  requestId: expect.any(String),
+  request_id: expect.any(String),
 };
 
 describe('the endpoints served to an expired one-time password', () => {

@@ -98,7 +98,7 @@ describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
       expect(response.json()).toEqual({
         message: 'E-mail o password non corretti.',
         code: 'invalid_credentials',
-        requestId: expect.any(String),
+        request_id: expect.any(String),
       });
       expect(sessionCookieOf(response)).toBeNull();
     }
@@ -146,7 +146,7 @@ describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Richiesta non valida.',
       code: 'bad_request',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
   });
 

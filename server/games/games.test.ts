@@ -128,7 +128,7 @@ describe(`"Terminale a tempo", development environment (${TEST_ENGINE})`, () => 
     expect(late.json()).toEqual({
       code: ROUND_OVER_CODE,
       message: TIME_UP_MESSAGE,
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
     const after = (
       await api.get(STUDENT, `/games/terminal/rounds/${round.id}`)

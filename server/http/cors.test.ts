@@ -87,7 +87,7 @@ describe(`cross-origin access (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Risorsa non trovata.',
       code: 'not_found',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
   });
 

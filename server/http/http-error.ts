@@ -24,11 +24,11 @@ export class HttpError extends Error {
     this.headers = options.headers ?? {};
   }
 
-  /** The answer's body; `requestId` is the request's id, quoted by the error page. */
+  /** The answer's body; `request_id` is the request's id, quoted by the error page. */
   toBody(requestId?: string): ApiError {
     const body: ApiError = { message: this.message, code: this.code };
     if (this.details) body.details = this.details;
-    if (requestId !== undefined) body.requestId = requestId;
+    if (requestId !== undefined) body.request_id = requestId;
     return body;
   }
 }

@@ -21,7 +21,7 @@ describe(`a method a path does not have (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Operazione non consentita su questo indirizzo.',
       code: 'method_not_allowed',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
   });
 
@@ -38,7 +38,7 @@ describe(`a method a path does not have (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Risorsa non trovata.',
       code: 'not_found',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
   });
 

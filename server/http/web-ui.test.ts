@@ -98,7 +98,7 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Risorsa non trovata.',
       code: 'not_found',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
   });
 
@@ -140,7 +140,7 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
       expect(response.json()).toEqual({
         message: 'Risorsa non trovata.',
         code: 'not_found',
-        requestId: expect.any(String),
+        request_id: expect.any(String),
       });
     },
   );

@@ -50,7 +50,7 @@ describe(`to-do list (${TEST_ENGINE})`, () => {
     expect(twice.json()).toEqual({
       message: 'È già nella tua lista.',
       code: 'conflict',
-      requestId: expect.any(String),
+      request_id: expect.any(String),
     });
     expect((await c.del(NEWCOMER, `/tech-journey/todolist/${html}`)).statusCode).toBe(204);
     const notSaved = await c.del(NEWCOMER, `/tech-journey/todolist/${html}`);

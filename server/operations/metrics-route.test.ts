@@ -20,7 +20,7 @@ describe(`/metrics off by default (${TEST_ENGINE})`, () => {
     for (const headers of [{}, bearer(TOKEN)]) {
       const answer = await t.app.inject({ method: 'GET', url: '/metrics', headers });
       expect(answer.statusCode).toBe(404);
-      expect({ ...answer.json(), requestId: 'x' }).toEqual({ ...unknown.json(), requestId: 'x' });
+      expect({ ...answer.json(), request_id: 'x' }).toEqual({ ...unknown.json(), request_id: 'x' });
     }
   });
 });

@@ -44,16 +44,16 @@ describe(`the operator's view: admin status and health (${TEST_ENGINE})`, () => 
     await c.get('studente2@demo.test', '/tech-journey/get-status');
     const figures = await status();
     expect(figures.database).toMatchObject({ engine: TEST_ENGINE, reachable: true });
-    expect(figures.database.pingMs).toBeGreaterThanOrEqual(0);
-    expect(figures.disk?.totalBytes).toBeGreaterThan(0);
-    expect(figures.lastHour.minutes).toHaveLength(60);
+    expect(figures.database.ping_ms).toBeGreaterThanOrEqual(0);
+    expect(figures.disk?.total_bytes).toBeGreaterThan(0);
+    expect(figures.last_hour.minutes).toHaveLength(60);
     // The 404s above, the sign-ins and the student's call, all in this minute.
-    expect(figures.lastHour.minutes.at(-1)!.requests).toBeGreaterThanOrEqual(5);
-    expect(figures.lastHour.requests).toBe(
-      figures.lastHour.minutes.reduce((total, minute) => total + minute.requests, 0),
+    expect(figures.last_hour.minutes.at(-1)!.requests).toBeGreaterThanOrEqual(5);
+    expect(figures.last_hour.requests).toBe(
+      figures.last_hour.minutes.reduce((total, minute) => total + minute.requests, 0),
     );
-    expect(figures.lastHour.p95Ms).toBeGreaterThanOrEqual(figures.lastHour.p50Ms!);
-    expect(figures.chatSubscribers).toBe(0);
+    expect(figures.last_hour.p95_ms).toBeGreaterThanOrEqual(figures.last_hour.p50_ms!);
+    expect(figures.chat_subscribers).toBe(0);
     expect(figures.backup).toMatchObject({ last: null, warning: 'none' });
   });
 
@@ -62,7 +62,7 @@ describe(`the operator's view: admin status and health (${TEST_ENGINE})`, () => 
     await t.app.services.operations.refresh();
     expect((await status()).backup).toMatchObject({
       warning: null,
-      last: { outcome: 'verified', sizeBytes: 2048, problem: null },
+      last: { outcome: 'verified', size_bytes: 2048, problem: null },
     });
     await addBackup(HOUR_MS, 'failed');
     await t.app.services.operations.refresh();
@@ -82,10 +82,10 @@ describe(`the operator's view: admin status and health (${TEST_ENGINE})`, () => 
     expect(answer.statusCode).toBe(200);
     const health = healthResponseSchema.parse(answer.json());
     expect(health.database).toBe(TEST_ENGINE);
-    expect(health.disk!.freeBytes).toBeGreaterThan(0);
-    expect(health.disk!.freeBytes).toBeLessThanOrEqual(health.disk!.totalBytes);
-    expect(health.lastBackup).toMatchObject({ outcome: 'verified' });
-    expect(health.lastBackup!.ageSeconds).toBeGreaterThanOrEqual(49 * 3600);
-    expect(Date.parse(health.checkedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(health.disk!.free_bytes).toBeGreaterThan(0);
+    expect(health.disk!.free_bytes).toBeLessThanOrEqual(health.disk!.total_bytes);
+    expect(health.last_backup).toMatchObject({ outcome: 'verified' });
+    expect(health.last_backup!.age_seconds).toBeGreaterThanOrEqual(49 * 3600);
+    expect(Date.parse(health.checked_at!)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -19,33 +19,46 @@ export async function serverStatus(services: AppServices): Promise<ServerStatus>
   const reading = operations.current();
   const now = clock();
   const minutes = metrics.series.lastHour();
+  const hourLatency = metrics.series.hourLatency();
+  const totals = metrics.totals();
+  const lag = eventLoopLag();
   return {
-    generatedAt: new Date(now).toISOString(),
-    startedAt: PROCESS_STARTED_AT,
-    database: { engine: db.engine, reachable: database !== null, pingMs: database },
+    generated_at: new Date(now).toISOString(),
+    started_at: PROCESS_STARTED_AT,
+    database: { engine: db.engine, reachable: database !== null, ping_ms: database },
     disk:
       reading.disk && reading.checkedAt !== null
-        ? { ...reading.disk, checkedAt: new Date(reading.checkedAt).toISOString() }
+        ? {
+            free_bytes: reading.disk.freeBytes,
+            total_bytes: reading.disk.totalBytes,
+            checked_at: new Date(reading.checkedAt).toISOString(),
+          }
         : null,
     backup: {
       last: reading.lastBackup && toBackup(reading.lastBackup),
-      lastVerifiedAt: reading.lastVerifiedBackup?.startedAt.toISOString() ?? null,
-      expectedIntervalHours: EXPECTED_BACKUP_INTERVAL_MS / 3_600_000,
+      last_verified_at: reading.lastVerifiedBackup?.startedAt.toISOString() ?? null,
+      expected_interval_hours: EXPECTED_BACKUP_INTERVAL_MS / 3_600_000,
       warning: backupWarning(reading.lastBackup, reading.lastVerifiedBackup, now),
     },
-    lastHour: {
+    last_hour: {
       requests: sum(minutes, 'requests'),
-      ...metrics.series.hourLatency(),
-      signInFailures: sum(minutes, 'signInFailures'),
+      p50_ms: hourLatency.p50Ms,
+      p95_ms: hourLatency.p95Ms,
+      sign_in_failures: sum(minutes, 'signInFailures'),
       throttled: sum(minutes, 'throttled'),
       minutes: minutes.map((figures) => ({
-        ...figures,
         minute: new Date(figures.minute).toISOString(),
+        requests: figures.requests,
+        server_errors: figures.serverErrors,
+        sign_in_failures: figures.signInFailures,
+        throttled: figures.throttled,
+        p50_ms: figures.p50Ms,
+        p95_ms: figures.p95Ms,
       })),
     },
-    totals: metrics.totals(),
-    chatSubscribers: openChatSockets(),
-    eventLoopLag: eventLoopLag(),
+    totals: { sign_in_failures: totals.signInFailures, throttled: totals.throttled },
+    chat_subscribers: openChatSockets(),
+    event_loop_lag: { p50_ms: lag.p50Ms, p99_ms: lag.p99Ms, max_ms: lag.maxMs },
   };
 }
 
@@ -64,9 +77,9 @@ function toBackup(run: BackupRun): NonNullable<ServerStatus['backup']['last']> |
   if (run.outcome === 'running') return null;
   return {
     outcome: run.outcome,
-    startedAt: run.startedAt.toISOString(),
-    finishedAt: run.finishedAt?.toISOString() ?? null,
-    sizeBytes: run.sizeBytes,
+    started_at: run.startedAt.toISOString(),
+    finished_at: run.finishedAt?.toISOString() ?? null,
+    size_bytes: run.sizeBytes,
     problem: run.problem,
   };
 }

@@ -38,7 +38,7 @@ describe(`request ids (${TEST_ENGINE})`, () => {
     expect(answer.json()).toEqual({
       message: 'Errore interno del server. Riprova più tardi.',
       code: 'internal_error',
-      requestId: id,
+      request_id: id,
     });
     const ofRequest = lines.filter((line) => line.reqId === id).map((line) => line.msg);
     expect(ofRequest).toEqual(['about to fail', 'request failed', 'request completed']);
@@ -46,14 +46,14 @@ describe(`request ids (${TEST_ENGINE})`, () => {
 
   it('answers the id of a 404 and of a refused request in header and body alike', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/tj/no-such-thing' });
-    expect(missing.json().requestId).toBe(missing.headers['x-request-id']);
+    expect(missing.json().request_id).toBe(missing.headers['x-request-id']);
     const invalid = await t.app.inject({
       method: 'POST',
       url: '/api/tj/auth/login',
       payload: { email: 'x' },
     });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().requestId).toBe(invalid.headers['x-request-id']);
+    expect(invalid.json().request_id).toBe(invalid.headers['x-request-id']);
   });
 
   it("ignores a client's own X-Request-Id when no proxy is trusted", async () => {

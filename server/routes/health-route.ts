@@ -65,14 +65,14 @@ function healthBody(
   return {
     status: 'ok',
     database: engine,
-    checkedAt: checkedAt === null ? null : new Date(checkedAt).toISOString(),
-    disk,
-    lastBackup:
+    checked_at: checkedAt === null ? null : new Date(checkedAt).toISOString(),
+    disk: disk && { free_bytes: disk.freeBytes, total_bytes: disk.totalBytes },
+    last_backup:
       lastBackup && finishedAt && lastBackup.outcome !== 'running'
         ? {
             outcome: lastBackup.outcome,
-            finishedAt: finishedAt.toISOString(),
-            ageSeconds: Math.max(
+            finished_at: finishedAt.toISOString(),
+            age_seconds: Math.max(
               0,
               Math.round(((checkedAt ?? finishedAt.getTime()) - finishedAt.getTime()) / 1000),
             ),

@@ -6,7 +6,7 @@ export function withoutRequestId(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return body;
-    const { requestId: _requestId, ...rest } = parsed as Record<string, unknown>;
+    const { request_id: _requestId, ...rest } = parsed as Record<string, unknown>;
     return JSON.stringify(rest);
   } catch {
     return body;

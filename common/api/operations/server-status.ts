@@ -5,20 +5,20 @@ export const statusMinuteSchema = z.object({
   /** The minute's start (ISO 8601). */
   minute: z.string(),
   requests: z.number().int(),
-  serverErrors: z.number().int(),
-  signInFailures: z.number().int(),
+  server_errors: z.number().int(),
+  sign_in_failures: z.number().int(),
   throttled: z.number().int(),
   /** Latency percentiles of the minute, in ms; null for a minute without requests. */
-  p50Ms: z.number().nullable(),
-  p95Ms: z.number().nullable(),
+  p50_ms: z.number().nullable(),
+  p95_ms: z.number().nullable(),
 });
 export type StatusMinute = z.infer<typeof statusMinuteSchema>;
 
 const backupSchema = z.object({
   outcome: z.enum(['verified', 'failed']),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-  sizeBytes: z.number().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  size_bytes: z.number().nullable(),
   /** Why it failed (the operator's log says more); null when verified. */
   problem: z.string().nullable(),
 });
@@ -30,42 +30,42 @@ const backupSchema = z.object({
  * background (every 30 s).
  */
 export const serverStatusSchema = z.object({
-  generatedAt: z.string(),
+  generated_at: z.string(),
   /** When this process started (ISO 8601). */
-  startedAt: z.string(),
+  started_at: z.string(),
   database: z.object({
     engine: z.enum(['pglite', 'postgres']),
     reachable: z.boolean(),
     /** How long `SELECT 1` took just now; null when it failed. */
-    pingMs: z.number().nullable(),
+    ping_ms: z.number().nullable(),
   }),
   disk: z
-    .object({ freeBytes: z.number(), totalBytes: z.number(), checkedAt: z.string() })
+    .object({ free_bytes: z.number(), total_bytes: z.number(), checked_at: z.string() })
     .nullable(),
   backup: z.object({
     /** The newest backup that ended, verified or failed. */
     last: backupSchema.nullable(),
     /** When the newest verified backup started. */
-    lastVerifiedAt: z.string().nullable(),
+    last_verified_at: z.string().nullable(),
     /** The schedule's interval the warning is measured against, in hours. */
-    expectedIntervalHours: z.number(),
+    expected_interval_hours: z.number(),
     /**
      * What the page warns about: the last one failed, the last verified one is older than two
      * intervals, or none was ever made; null when all is well.
      */
     warning: z.enum(['failed', 'stale', 'none']).nullable(),
   }),
-  lastHour: z.object({
+  last_hour: z.object({
     requests: z.number().int(),
-    p50Ms: z.number().nullable(),
-    p95Ms: z.number().nullable(),
-    signInFailures: z.number().int(),
+    p50_ms: z.number().nullable(),
+    p95_ms: z.number().nullable(),
+    sign_in_failures: z.number().int(),
     throttled: z.number().int(),
     minutes: z.array(statusMinuteSchema),
   }),
   /** Since the process started. */
-  totals: z.object({ signInFailures: z.number().int(), throttled: z.number().int() }),
-  chatSubscribers: z.number().int(),
-  eventLoopLag: z.object({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() }),
+  totals: z.object({ sign_in_failures: z.number().int(), throttled: z.number().int() }),
+  chat_subscribers: z.number().int(),
+  event_loop_lag: z.object({ p50_ms: z.number(), p99_ms: z.number(), max_ms: z.number() }),
 });
 export type ServerStatus = z.infer<typeof serverStatusSchema>;

@@ -19,7 +19,7 @@ describe('the request id of a failed call', () => {
     const internal = failed(500, {
       message: 'Errore interno del server. Riprova più tardi.',
       code: 'internal_error',
-      requestId: '3f9a1c02be7d',
+      request_id: '3f9a1c02be7d',
     });
     expect(await errorMessageOf(internal)).toBe(
       "Errore interno del server. Riprova più tardi. Codice dell'errore: 3f9a1c02be7d",
@@ -27,13 +27,13 @@ describe('the request id of a failed call', () => {
     const conflict = failed(409, {
       message: 'È già nella tua lista.',
       code: 'conflict',
-      requestId: 'x1',
+      request_id: 'x1',
     });
     expect(await errorMessageOf(conflict)).toBe('È già nella tua lista.');
   });
 
   it('reads it from the body, else from the X-Request-Id header', () => {
-    expect(requestIdOf(failed(500, { message: 'm', code: 'c', requestId: 'abc' }))).toBe('abc');
+    expect(requestIdOf(failed(500, { message: 'm', code: 'c', request_id: 'abc' }))).toBe('abc');
     expect(requestIdOf(failed(502, '<html>', { 'x-request-id': 'def' }))).toBe('def');
     expect(requestIdOf(new Error('offline'))).toBeUndefined();
   });

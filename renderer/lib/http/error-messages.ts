@@ -27,22 +27,22 @@ export async function errorMessageOf(error: unknown): Promise<string> {
   const answer = await apiErrorOf(error);
   if (answer) {
     const serverFault = axios.isAxiosError(error) && (error.response?.status ?? 0) >= 500;
-    return serverFault && answer.requestId
-      ? `${answer.message} ${ERROR_CODE_LABEL}: ${answer.requestId}`
+    return serverFault && answer.request_id
+      ? `${answer.message} ${ERROR_CODE_LABEL}: ${answer.request_id}`
       : answer.message;
   }
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
 /**
- * The id of the failed request (its error body's `requestId`, else its X-Request-Id header),
+ * The id of the failed request (its error body's `request_id`, else its X-Request-Id header),
  * for the error page; undefined for anything that is not a server answer.
  */
 export function requestIdOf(error: unknown): string | undefined {
   if (!axios.isAxiosError(error) || !error.response) return undefined;
   const data: unknown = error.response.data;
-  if (typeof data === 'object' && data !== null && 'requestId' in data) {
-    const id = (data as { requestId: unknown }).requestId;
+  if (typeof data === 'object' && data !== null && 'request_id' in data) {
+    const id = (data as { request_id: unknown }).request_id;
     if (typeof id === 'string') return id;
   }
   const header: unknown = error.response.headers['x-request-id'];

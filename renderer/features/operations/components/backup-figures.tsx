@@ -12,7 +12,7 @@ const WARNINGS = {
  * failed, when the last good one is older than two intervals, or when there never was one.
  */
 export function BackupFigures({ backup, now }: { backup: ServerStatus['backup']; now: number }) {
-  const { last, lastVerifiedAt, warning, expectedIntervalHours } = backup;
+  const { last, last_verified_at, warning, expected_interval_hours } = backup;
   return (
     <section className="operations__card" aria-labelledby="operations-backup">
       <h2 id="operations-backup" className="operations__card-title">
@@ -30,12 +30,12 @@ export function BackupFigures({ backup, now }: { backup: ServerStatus['backup'];
           <>
             <dt>Iniziato</dt>
             <dd>
-              {formatWhen(last.startedAt)} ({formatAge(now - Date.parse(last.startedAt))} fa)
+              {formatWhen(last.started_at)} ({formatAge(now - Date.parse(last.started_at))} fa)
             </dd>
-            {last.sizeBytes !== null && (
+            {last.size_bytes !== null && (
               <>
                 <dt>Dimensione</dt>
-                <dd>{formatBytes(last.sizeBytes)}</dd>
+                <dd>{formatBytes(last.size_bytes)}</dd>
               </>
             )}
             {last.problem && (
@@ -47,9 +47,9 @@ export function BackupFigures({ backup, now }: { backup: ServerStatus['backup'];
           </>
         )}
         <dt>Ultimo backup verificato</dt>
-        <dd>{lastVerifiedAt ? formatWhen(lastVerifiedAt) : 'nessuno'}</dd>
+        <dd>{last_verified_at ? formatWhen(last_verified_at) : 'nessuno'}</dd>
         <dt>Intervallo previsto</dt>
-        <dd>ogni {expectedIntervalHours} ore</dd>
+        <dd>ogni {expected_interval_hours} ore</dd>
       </dl>
     </section>
   );

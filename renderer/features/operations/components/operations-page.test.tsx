@@ -11,44 +11,44 @@ function status(overrides: Partial<ServerStatus> = {}): ServerStatus {
   const minutes = Array.from({ length: 60 }, (_, index) => ({
     minute: new Date(NOW - (59 - index) * 60_000).toISOString(),
     requests: index === 59 ? 42 : index % 10,
-    serverErrors: 0,
-    signInFailures: 0,
+    server_errors: 0,
+    sign_in_failures: 0,
     throttled: 0,
-    p50Ms: 3,
-    p95Ms: index === 59 ? 120 : 12,
+    p50_ms: 3,
+    p95_ms: index === 59 ? 120 : 12,
   }));
   return {
-    generatedAt: new Date(NOW).toISOString(),
-    startedAt: '2026-11-27T06:00:00.000Z',
-    database: { engine: 'postgres', reachable: true, pingMs: 1.4 },
+    generated_at: new Date(NOW).toISOString(),
+    started_at: '2026-11-27T06:00:00.000Z',
+    database: { engine: 'postgres', reachable: true, ping_ms: 1.4 },
     disk: {
-      freeBytes: 12_300_000_000,
-      totalBytes: 50_000_000_000,
-      checkedAt: new Date(NOW).toISOString(),
+      free_bytes: 12_300_000_000,
+      total_bytes: 50_000_000_000,
+      checked_at: new Date(NOW).toISOString(),
     },
     backup: {
       last: {
         outcome: 'verified',
-        startedAt: '2026-11-27T02:00:00.000Z',
-        finishedAt: '2026-11-27T02:05:00.000Z',
-        sizeBytes: 250_000_000,
+        started_at: '2026-11-27T02:00:00.000Z',
+        finished_at: '2026-11-27T02:05:00.000Z',
+        size_bytes: 250_000_000,
         problem: null,
       },
-      lastVerifiedAt: '2026-11-27T02:00:00.000Z',
-      expectedIntervalHours: 24,
+      last_verified_at: '2026-11-27T02:00:00.000Z',
+      expected_interval_hours: 24,
       warning: null,
     },
-    lastHour: {
+    last_hour: {
       requests: minutes.reduce((total, minute) => total + minute.requests, 0),
-      p50Ms: 3.2,
-      p95Ms: 14,
-      signInFailures: 4,
+      p50_ms: 3.2,
+      p95_ms: 14,
+      sign_in_failures: 4,
       throttled: 1,
       minutes,
     },
-    totals: { signInFailures: 9, throttled: 2 },
-    chatSubscribers: 17,
-    eventLoopLag: { p50Ms: 10.1, p99Ms: 21.5, maxMs: 40 },
+    totals: { sign_in_failures: 9, throttled: 2 },
+    chat_subscribers: 17,
+    event_loop_lag: { p50_ms: 10.1, p99_ms: 21.5, max_ms: 40 },
     ...overrides,
   };
 }
@@ -107,16 +107,16 @@ describe('the server status page', () => {
     renderPage({
       status: 200,
       data: status({
-        lastHour: {
-          ...base.lastHour,
+        last_hour: {
+          ...base.last_hour,
           requests: 0,
-          p50Ms: null,
-          p95Ms: null,
-          minutes: base.lastHour.minutes.map((minute) => ({
+          p50_ms: null,
+          p95_ms: null,
+          minutes: base.last_hour.minutes.map((minute) => ({
             ...minute,
             requests: 0,
-            p50Ms: null,
-            p95Ms: null,
+            p50_ms: null,
+            p95_ms: null,
           })),
         },
       }),

@@ -38,14 +38,14 @@ export default function OperationsPage() {
 }
 
 function StatusView({ status }: { status: ServerStatus }) {
-  const now = Date.parse(status.generatedAt);
-  const minutes = status.lastHour.minutes;
-  const quiet = status.lastHour.requests === 0;
+  const now = Date.parse(status.generated_at);
+  const minutes = status.last_hour.minutes;
+  const quiet = status.last_hour.requests === 0;
   return (
     <div className="operations">
       <p className="operations__note">
-        Aggiornato il {formatWhen(status.generatedAt)}. Richieste, latenza e rifiuti sono di questo
-        processo del server, avviato il {formatWhen(status.startedAt)}: con più repliche ognuna
+        Aggiornato il {formatWhen(status.generated_at)}. Richieste, latenza e rifiuti sono di questo
+        processo del server, avviato il {formatWhen(status.started_at)}: con più repliche ognuna
         conta i propri.
       </p>
       <div className="operations__cards">
@@ -64,17 +64,17 @@ function StatusView({ status }: { status: ServerStatus }) {
             title="Richieste al minuto, ultimi 60 minuti"
             points={minutes.map((minute) => ({ minute: minute.minute, value: minute.requests }))}
             format={(value) => formatCount(Math.round(value))}
-            summary={`In totale ${formatCount(status.lastHour.requests)} richieste; al massimo ${formatCount(
+            summary={`In totale ${formatCount(status.last_hour.requests)} richieste; al massimo ${formatCount(
               Math.max(...minutes.map((minute) => minute.requests)),
             )} in un minuto.`}
           />
           <MinuteChart
             id="operations-latency"
             title="Latenza p95 al minuto (ms), ultimi 60 minuti"
-            points={minutes.map((minute) => ({ minute: minute.minute, value: minute.p95Ms }))}
+            points={minutes.map((minute) => ({ minute: minute.minute, value: minute.p95_ms }))}
             format={(value) => formatMs(value)}
-            summary={`Latenza dell'ora: mediana ${formatMs(status.lastHour.p50Ms)}, p95 ${formatMs(
-              status.lastHour.p95Ms,
+            summary={`Latenza dell'ora: mediana ${formatMs(status.last_hour.p50_ms)}, p95 ${formatMs(
+              status.last_hour.p95_ms,
             )}.`}
           />
         </div>

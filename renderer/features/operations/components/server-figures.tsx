@@ -7,7 +7,7 @@ const ENGINES = { pglite: 'PGlite (integrato)', postgres: 'PostgreSQL' } as cons
 /** Database and disk: is the data reachable, and is there room for more. */
 export function StorageFigures({ status }: { status: ServerStatus }) {
   const { database, disk } = status;
-  const freeShare = disk && disk.totalBytes > 0 ? disk.freeBytes / disk.totalBytes : null;
+  const freeShare = disk && disk.total_bytes > 0 ? disk.free_bytes / disk.total_bytes : null;
   return (
     <section className="operations__card" aria-labelledby="operations-storage">
       <h2 id="operations-storage" className="operations__card-title">
@@ -18,7 +18,7 @@ export function StorageFigures({ status }: { status: ServerStatus }) {
         <dd>
           {database.reachable ? (
             <>
-              Raggiungibile, risposta in {formatMs(database.pingMs)} ({ENGINES[database.engine]})
+              Raggiungibile, risposta in {formatMs(database.ping_ms)} ({ENGINES[database.engine]})
             </>
           ) : (
             <span className="operations__bad">Non raggiungibile ({ENGINES[database.engine]})</span>
@@ -28,7 +28,7 @@ export function StorageFigures({ status }: { status: ServerStatus }) {
         <dd>
           {disk && freeShare !== null ? (
             <span className={freeShare < 0.1 ? 'operations__bad' : undefined}>
-              {formatBytes(disk.freeBytes)} su {formatBytes(disk.totalBytes)} (
+              {formatBytes(disk.free_bytes)} su {formatBytes(disk.total_bytes)} (
               {Math.round(freeShare * 100)} %)
             </span>
           ) : (
@@ -38,7 +38,7 @@ export function StorageFigures({ status }: { status: ServerStatus }) {
         {disk && (
           <>
             <dt>Rilevato</dt>
-            <dd>{formatWhen(disk.checkedAt)}</dd>
+            <dd>{formatWhen(disk.checked_at)}</dd>
           </>
         )}
       </dl>
@@ -48,7 +48,7 @@ export function StorageFigures({ status }: { status: ServerStatus }) {
 
 /** This process's last hour: traffic, latency, refusals, chat, event loop. */
 export function TrafficFigures({ status }: { status: ServerStatus }) {
-  const { lastHour, totals, chatSubscribers, eventLoopLag } = status;
+  const { last_hour, totals, chat_subscribers, event_loop_lag } = status;
   return (
     <section className="operations__card" aria-labelledby="operations-traffic">
       <h2 id="operations-traffic" className="operations__card-title">
@@ -57,27 +57,27 @@ export function TrafficFigures({ status }: { status: ServerStatus }) {
       <dl className="operations__figures">
         <dt>Richieste</dt>
         <dd>
-          {formatCount(lastHour.requests)} (media {formatDecimal(lastHour.requests / 60, 1)} al
+          {formatCount(last_hour.requests)} (media {formatDecimal(last_hour.requests / 60, 1)} al
           minuto)
         </dd>
         <dt>Latenza mediana (p50)</dt>
-        <dd>{formatMs(lastHour.p50Ms)}</dd>
+        <dd>{formatMs(last_hour.p50_ms)}</dd>
         <dt>Latenza p95</dt>
-        <dd>{formatMs(lastHour.p95Ms)}</dd>
+        <dd>{formatMs(last_hour.p95_ms)}</dd>
         <dt>Accessi non riusciti</dt>
         <dd>
-          {formatCount(lastHour.signInFailures)} (dall&apos;avvio:{' '}
-          {formatCount(totals.signInFailures)})
+          {formatCount(last_hour.sign_in_failures)} (dall&apos;avvio:{' '}
+          {formatCount(totals.sign_in_failures)})
         </dd>
         <dt>Richieste rifiutate (troppe richieste)</dt>
         <dd>
-          {formatCount(lastHour.throttled)} (dall&apos;avvio: {formatCount(totals.throttled)})
+          {formatCount(last_hour.throttled)} (dall&apos;avvio: {formatCount(totals.throttled)})
         </dd>
         <dt>Iscritti alla chat in tempo reale</dt>
-        <dd>{formatCount(chatSubscribers)}</dd>
+        <dd>{formatCount(chat_subscribers)}</dd>
         <dt>Ritardo dell&apos;event loop (p99, max)</dt>
         <dd>
-          {formatMs(eventLoopLag.p99Ms)}, {formatMs(eventLoopLag.maxMs)}
+          {formatMs(event_loop_lag.p99_ms)}, {formatMs(event_loop_lag.max_ms)}
         </dd>
       </dl>
     </section>
