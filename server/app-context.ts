@@ -3,6 +3,8 @@ import type { AccessTokenService } from './auth/access-tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { EndpointRegistry } from './http/endpoint-registry.ts';
+import type { OperationsWatch } from './operations/operations-watch.ts';
+import type { ServerMetrics } from './operations/server-metrics.ts';
 
 /**
  * What every route may use, decorated on the Fastify instance as `services` (HOUSE-STYLE:
@@ -18,6 +20,10 @@ export interface AppServices {
   endpoints: EndpointRegistry;
   /** Parse every JSON answer with its declared schema (tests), instead of trusting its type. */
   checkAnswers: boolean;
+  /** This process's figures for /metrics and the admin page (server/operations). */
+  metrics: ServerMetrics;
+  /** Disk space and the last backup, read in the background (health, admin page). */
+  operations: OperationsWatch;
 }
 
 declare module 'fastify' {

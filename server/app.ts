@@ -17,7 +17,12 @@ import { AnswerLogController, loggerConfig, type LoggerOptions } from './http/lo
 import { guardRequests } from './http/request-guards.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { requestIdGenerator } from './http/request-id.ts';
 import { webUi } from './http/web-ui.ts';
+import { measureDatabase } from './operations/measured-database.ts';
+import { metricsRoute } from './operations/metrics-route.ts';
+import { watchOperations } from './operations/operations-watch.ts';
+import { createServerMetrics } from './operations/server-metrics.ts';
 import { loadDraftManifest } from './studio/draft-manifest.ts';
 import type { DraftManifestLoader } from './studio/preview/draft-preview-service.ts';
 import { installDraftPreview, refusePreviewWrite } from './studio/preview/draft-preview.ts';
@@ -51,8 +56,12 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  * Does not listen (tests use `app.inject`; start.ts listens).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
+  const clock = options.clock ?? Date.now;
+  const metrics = createServerMetrics(clock);
+  // Every statement the routes run is timed here, once, instead of in each repository.
+  const db = measureDatabase(options.db, metrics);
   const app = Fastify({
     logger: options.logger ? loggerConfig(options.logger === true ? {} : options.logger) : false,
     // One line per answer, at a level that follows its status, instead of two at info.
@@ -60,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A request's pino child is made when it first writes a line, not on every request.
     childLoggerFactory: lazyRequestLogger,
     trustProxy: trustProxyOption(config.trustProxy),
+    // A short random id per request (or a trusted proxy's), in its log lines, its X-Request-Id
+    // header and its error body, so a student's quoted id finds the server's lines.
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Errors Fastify raises before routing (a malformed URL, an unparsable header) get the same
     // Italian JSON answer as every other error, instead of Fastify's English one.
@@ -71,10 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const connectionGate = limitConnectionsPerAddress(app.server, {
     max: config.maxConnectionsPerAddress,
     waitMs: timeouts.connectionWaitMs,
+    onRefuse: () => metrics.throttled(),
   });
   // Connections still waiting for a place would otherwise hold the close until their 429.
   app.addHook('preClose', async () => connectionGate.refuseWaiting());
-  const clock = options.clock ?? Date.now;
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const services: AppServices = {
     config,
@@ -83,7 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokenService(signingKey, clock),
     endpoints: createEndpointRegistry(),
     checkAnswers: options.checkAnswers ?? false,
+    metrics,
+    operations: watchOperations({ db, dataDir: config.dataDir, clock, log: app.log }),
   };
+  app.addHook('onClose', () => services.operations.stop());
 
   // Order matters: decorators, error handler and hooks first, so that every plugin registered
   // after them inherits them; then the external plugins, then our routes; the web UI last,
@@ -99,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await compressAnswers(app);
 
   await app.register(healthRoute);
+  // Registered only with HG_METRICS_TOKEN: otherwise /metrics is any unknown address.
+  if (config.metricsToken) await app.register(metricsRoute);
   await app.register(appConfigRoute);
   await app.register(openApiRoute);
   await app.register(tjPlugin, { prefix: '/api/tj' });

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       backup: { dir: undefined, intervalHours: 24, keep: 7 },
       smtpUrl: undefined,
       smtpFrom: '',
+      metricsToken: '',
     });
   });
 
@@ -162,6 +163,14 @@ describe('loadConfig', () => {
     expect(config.ltiToolsFile).toBe('/etc/tj/lti-tools.json');
     expect(() => loadConfig({ HG_EVENTS_SSO_SECRET: 'short' })).toThrow(
       /HG_EVENTS_SSO_SECRET must be at least 32/,
+    );
+  });
+
+  it('turns /metrics on with a token of at least 32 characters, off by default', () => {
+    expect(loadConfig({}).metricsToken).toBe('');
+    expect(loadConfig({ HG_METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ HG_METRICS_TOKEN: 'short' })).toThrow(
+      /HG_METRICS_TOKEN must be at least 32/,
     );
   });
 

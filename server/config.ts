@@ -81,6 +81,11 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** HG_SMTP_FROM: the sender of those mails (needed with HG_SMTP_URL). */
   smtpFrom: string;
+  /**
+   * HG_METRICS_TOKEN: the bearer token Prometheus presents to scrape /metrics (at least 32
+   * characters); empty turns /metrics off (404, as for any unknown address).
+   */
+  metricsToken: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -158,6 +163,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       ),
     },
     ...parseSmtp(value(env, 'HG_SMTP_URL'), value(env, 'HG_SMTP_FROM')),
+    metricsToken: parseSharedSecret('HG_METRICS_TOKEN', value(env, 'HG_METRICS_TOKEN')),
   };
 }
 

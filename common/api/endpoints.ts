@@ -14,6 +14,7 @@ import { ltiEndpoints } from './lti/endpoints.ts';
 import { moderationEndpoints } from './moderation/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { passwordResetEndpoints } from './password-reset/endpoints.ts';
+import { operationsEndpoints } from './operations/endpoints.ts';
 import { privacyEndpoints } from './privacy/endpoints.ts';
 import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
@@ -51,6 +52,7 @@ export const ENDPOINT_TABLES = {
   chat: chatEndpoints,
   lti: ltiEndpoints,
   games: gamesEndpoints,
+  operations: operationsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** [name, endpoint] of every declared endpoint; a name repeated across tables is a test failure. */

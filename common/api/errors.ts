@@ -2,12 +2,17 @@ import { z } from 'zod';
 
 /**
  * Every error answer of every service except chat (API.md): an Italian message for the user,
- * a stable machine code, and per-field Italian messages for validation errors.
+ * a stable machine code, per-field Italian messages for validation errors, and the request's id.
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   details: z.record(z.string(), z.string()).optional(),
+  /**
+   * The request's id (X-Request-Id), also in every log line of that request: the renderer shows
+   * it on its error page so a student can quote it to the operator.
+   */
+  request_id: z.string().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -84,6 +84,8 @@ export const paths = {
   surveyResults: { path: '/admin/surveys', href: () => '/admin/surveys' },
   moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
   contentPacks: { path: '/admin/content', href: () => '/admin/content' },
+  /** «Stato del server» (issue 28 §6): the operator's figures. */
+  operations: { path: '/admin/server', href: () => '/admin/server' },
   /** One live course of a pack's studio draft (issue 24): its admins and its professors. */
   studioLiveCourse: {
     path: '/studio/:pack/corsi/:course',

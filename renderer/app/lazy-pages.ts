@@ -87,6 +87,9 @@ export const ModerationPage = lazyPage(
 export const ContentPacksPage = lazyPage(
   () => import('../features/content-packs/components/content-packs-page.tsx'),
 );
+export const OperationsPage = lazyPage(
+  () => import('../features/operations/components/operations-page.tsx'),
+);
 export const SurveyResultsPage = lazyPage(
   () => import('../features/survey-results/components/survey-results-page.tsx'),
 );

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page/error-page.tsx';
 import { PageLoading } from '../components/page-loading/page-loading.tsx';
 import { shouldReloadForChunkError } from '../lib/chunk-reload.ts';
+import { requestIdOf } from '../lib/http/error-messages.ts';
 import { useServices } from '../lib/services/services-context.tsx';
 import { ShellLayout } from './layouts/shell-layout.tsx';
 
@@ -26,7 +27,7 @@ export function RouteErrorPage() {
   if (reload) return <PageLoading fullScreen />;
   return (
     <ShellLayout layout="default">
-      <ErrorPage status={statusOf(error)} />
+      <ErrorPage status={statusOf(error)} requestId={requestIdOf(error)} />
     </ShellLayout>
   );
 }

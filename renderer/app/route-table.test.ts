@@ -53,6 +53,8 @@ const EXPECTED_LAYOUTS: Record<string, string> = {
   '/admin/surveys': 'default',
   // Issue 23: the content packs of the admin flag.
   '/admin/content': 'default',
+  // Issue 28 §6: the server's state, for the admin flag.
+  '/admin/server': 'default',
   // Issue 24: an author's preview of a draft.
   '/studio/:pack/anteprima': 'default',
   // Issue 24: the studio (the preview, /studio/:pack/anteprima, is registered with its page).

@@ -92,6 +92,7 @@ describe(`access tokens and route guards (${TEST_ENGINE})`, () => {
       expect(response.json()).toEqual({
         message: 'La sessione è scaduta. Effettua di nuovo il login.',
         code: 'token_expired',
+        request_id: expect.any(String),
       });
     } finally {
       t.advanceClock(-(ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
@@ -136,6 +137,7 @@ describe(`access tokens and route guards (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Non hai i permessi per questa operazione.',
       code: 'forbidden',
+      request_id: expect.any(String),
     });
     const professor = await desktopLogin(t.app, 'docente@demo.test');
     const allowed = await get('/api/tj/test/professors-only', professor.access_token);
@@ -147,6 +149,10 @@ describe(`access tokens and route guards (${TEST_ENGINE})`, () => {
     const { access_token } = await desktopLogin(t.app, 'docente@demo.test');
     const response = await get('/api/tj/test/hidden/42', access_token);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Risorsa non trovata.',
+      code: 'not_found',
+      request_id: expect.any(String),
+    });
   });
 });

@@ -11,6 +11,7 @@ const STRONG = 'Girasoli sul balcone di casa 7';
 const REFUSAL = {
   code: 'password_expired',
   message: 'Devi cambiare la password prima di continuare.',
+  request_id: expect.any(String),
 };
 
 describe('the endpoints served to an expired one-time password', () => {

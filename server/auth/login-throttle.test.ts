@@ -35,6 +35,7 @@ describe(`sign-in throttle (${TEST_ENGINE})`, () => {
     expect(limited.json()).toEqual({
       message: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
       code: 'too_many_requests',
+      request_id: expect.any(String),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same address is not affected.

@@ -98,6 +98,7 @@ describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
       expect(response.json()).toEqual({
         message: 'E-mail o password non corretti.',
         code: 'invalid_credentials',
+        request_id: expect.any(String),
       });
       expect(sessionCookieOf(response)).toBeNull();
     }
@@ -142,7 +143,11 @@ describe(`POST /api/tj/auth/login (${TEST_ENGINE})`, () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Richiesta non valida.', code: 'bad_request' });
+    expect(response.json()).toEqual({
+      message: 'Richiesta non valida.',
+      code: 'bad_request',
+      request_id: expect.any(String),
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {

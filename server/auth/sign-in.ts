@@ -36,6 +36,7 @@ export async function signIn(
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !passwordMatches) {
     await recordFailedAttempt(db, address, verdict.attempt, now);
+    services.metrics.signInFailed();
     throw new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
   }
   await settleSuccessfulAttempt(db, email, address);

@@ -53,6 +53,7 @@ export async function chatPlugin(
     reply.header('x-ratelimit-remaining', decision.remaining);
     reply.header('x-ratelimit-reset', decision.resetAt);
     if (!decision.allowed) {
+      app.services.metrics.throttled();
       const seconds = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
       return reply.code(429).send({
         success: false,

@@ -150,6 +150,7 @@ describe(`uploading a CSV class list with quoted fields (${TEST_ENGINE})`, () =>
       message: ROW_ERROR,
       code: 'validation_failed',
       details: { 'riga 3': UNCLOSED },
+      request_id: expect.any(String),
     });
     expect(await namesLike('%@aperte.it')).toEqual([]);
   });

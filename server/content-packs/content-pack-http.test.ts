@@ -112,6 +112,7 @@ describe(`content pack routes over HTTP, service faked (${TEST_ENGINE})`, () => 
         'levels[0].entities[1]': 'chiave «git» ripetuta; titolo vuoto',
         'manifest.json': 'versione mancante',
       },
+      request_id: expect.any(String),
     });
     expect(closed).toBe(1);
     expect(await leftoverUploads()).toEqual([]);

@@ -125,7 +125,11 @@ describe(`"Terminale a tempo", development environment (${TEST_ENGINE})`, () => 
     t.advanceClock(1);
     const late = await answer(next, taskOf(next).answers[0]);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ code: ROUND_OVER_CODE, message: TIME_UP_MESSAGE });
+    expect(late.json()).toEqual({
+      code: ROUND_OVER_CODE,
+      message: TIME_UP_MESSAGE,
+      request_id: expect.any(String),
+    });
     const after = (
       await api.get(STUDENT, `/games/terminal/rounds/${round.id}`)
     ).json<TerminalRound>();

@@ -11,6 +11,8 @@ export interface ConnectionCap {
   max: number;
   /** How long a waiting connection waits for one of its address's to close before its 429. */
   waitMs: number;
+  /** Told of each connection refused with 429 (the operator's count of throttled answers). */
+  onRefuse?: () => void;
 }
 
 /** Handed back to app.ts, which refuses the waiting connections when the server closes. */
@@ -109,7 +111,7 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
       socket,
       timer: setTimeout(() => {
         leave(state, waiter);
-        refuse(socket);
+        refuse(socket, cap);
       }, cap.waitMs),
     };
     state.waiting.push(waiter);
@@ -135,7 +137,7 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
       wait(socket, state);
     } else {
       socket.on('error', ignore);
-      refuse(socket);
+      refuse(socket, cap);
     }
   });
 
@@ -169,7 +171,7 @@ export function limitConnectionsPerAddress(server: Server, cap: ConnectionCap): 
       for (const state of addresses.values()) {
         for (const waiter of state.waiting.splice(0)) {
           clearTimeout(waiter.timer);
-          refuse(waiter.socket);
+          refuse(waiter.socket, cap);
         }
       }
     },
@@ -186,7 +188,8 @@ function closeAfter(response: ServerResponse): void {
   if (!response.headersSent) response.setHeader('connection', 'close');
 }
 
-function refuse(socket: Socket): void {
+function refuse(socket: Socket, cap: ConnectionCap): void {
+  cap.onRefuse?.();
   // Read and drop what the client already sent: closing a socket with unread data resets it,
   // and the client would lose the answer.
   socket.resume();

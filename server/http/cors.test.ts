@@ -84,7 +84,11 @@ describe(`cross-origin access (${TEST_ENGINE})`, () => {
       headers: { origin: DESKTOP_APP_ORIGIN },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Risorsa non trovata.',
+      code: 'not_found',
+      request_id: expect.any(String),
+    });
   });
 
   it('opens only the APIs, not the other paths of the server', async () => {

@@ -56,9 +56,19 @@ export function route<E extends EndpointDefinition>(
   if (endpoint.devOnly && app.services.config.environment !== 'development') return;
   app.services.endpoints.record(endpoint);
   const upload = endpoint.body !== undefined && !isSchema(endpoint.body);
+  // Labelled once here with the declared pattern; a hook of this route only, so unrouted
+  // requests, the web UI and the benchmarked health and configuration routes pay nothing.
+  const recordAnswer = app.services.metrics.endpoint(
+    endpoint.method,
+    SERVICE_PREFIXES[SERVICE_BASE_URL_KEYS[endpoint.service]] + endpoint.path,
+  );
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    onResponse: (_request, reply, done) => {
+      recordAnswer(reply.statusCode, reply.elapsedTime);
+      done();
+    },
     ...(endpoint.access === 'public'
       ? {}
       : { preHandler: guardsOf(endpoint.access, endpoint.servedWithExpiredPassword) }),

@@ -4,6 +4,7 @@ import { DatabaseUnavailableError } from '../db/database.ts';
 import { clientCausedDatabaseError } from './database-errors.ts';
 import { diskFull, isDiskFull, logDiskFull } from './disk-full.ts';
 import { HttpError, MESSAGES, badRequest } from './http-error.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 /**
  * The one error handler of the server: turns every error into the answer API.md describes.
@@ -22,7 +23,16 @@ export function handleError(
   } else if (answer.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   }
-  return reply.status(answer.statusCode).headers(answer.headers).send(answer.toBody());
+  // A plugin registered on its own (the media route in its test) has no services.
+  if (answer.statusCode === 429) {
+    (request.server as Partial<typeof request.server>).services?.metrics.throttled();
+  }
+  // Errors Fastify raises before routing skip the hooks that send the id: sent here as well.
+  return reply
+    .status(answer.statusCode)
+    .headers(answer.headers)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send(answer.toBody(request.id));
 }
 
 /** The API error an error becomes: its own if it is one, else its class (client 4xx or 500). */

@@ -38,6 +38,7 @@ describe(`error answers (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Errore interno del server. Riprova più tardi.',
       code: 'internal_error',
+      request_id: expect.any(String),
     });
     expect(logLines.join('')).toContain('database row in an impossible state');
     // The cause stays in the log, never in the answer.
@@ -62,6 +63,7 @@ describe(`error answers (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Servizio momentaneamente non disponibile. Riprova più tardi.',
       code: 'service_unavailable',
+      request_id: expect.any(String),
     });
     const login = await t.app.inject({
       method: 'POST',

@@ -24,10 +24,12 @@ export class HttpError extends Error {
     this.headers = options.headers ?? {};
   }
 
-  toBody(): ApiError {
-    return this.details
-      ? { message: this.message, code: this.code, details: this.details }
-      : { message: this.message, code: this.code };
+  /** The answer's body; `request_id` is the request's id, quoted by the error page. */
+  toBody(requestId?: string): ApiError {
+    const body: ApiError = { message: this.message, code: this.code };
+    if (this.details) body.details = this.details;
+    if (requestId !== undefined) body.request_id = requestId;
+    return body;
   }
 }
 

@@ -21,6 +21,7 @@ describe(`a method a path does not have (${TEST_ENGINE})`, () => {
     expect(response.json()).toEqual({
       message: 'Operazione non consentita su questo indirizzo.',
       code: 'method_not_allowed',
+      request_id: expect.any(String),
     });
   });
 
@@ -34,7 +35,11 @@ describe(`a method a path does not have (${TEST_ENGINE})`, () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/tj/no/such/path' });
     expect(response.statusCode).toBe(404);
     expect(response.headers.allow).toBeUndefined();
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Risorsa non trovata.',
+      code: 'not_found',
+      request_id: expect.any(String),
+    });
   });
 
   it("answers the chat's 405 in Rocket.Chat's envelope, and its malformed JSON with its 400", async () => {

@@ -10,7 +10,7 @@ const METHOD_NOT_ALLOWED_MESSAGE = 'Operazione non consentita su questo indirizz
  */
 export function sendJsonNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const error = notRoutedError(request);
-  return reply.status(error.statusCode).headers(error.headers).send(error.toBody());
+  return reply.status(error.statusCode).headers(error.headers).send(error.toBody(request.id));
 }
 
 /** 405 (with its Allow header) or 404 for a request that matched no route. */

@@ -95,7 +95,11 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
       headers: { accept: '*/*' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Risorsa non trovata.',
+      code: 'not_found',
+      request_id: expect.any(String),
+    });
   });
 
   const unknownApiPaths: Array<['GET' | 'POST', string]> = [
@@ -133,7 +137,11 @@ describe(`web UI, app config and JSON 404s (${TEST_ENGINE})`, () => {
       const response = await t.app.inject({ method, url, headers: HTML });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'Risorsa non trovata.', code: 'not_found' });
+      expect(response.json()).toEqual({
+        message: 'Risorsa non trovata.',
+        code: 'not_found',
+        request_id: expect.any(String),
+      });
     },
   );
 

@@ -23,6 +23,7 @@ describe(`the journey lock on the server (${TEST_ENGINE})`, () => {
       expect(response.json()).toEqual({
         message: "Completa prima l'introduzione.",
         code: 'journey_locked',
+        request_id: expect.any(String),
       });
     }
     expect((await client.get(LOCKED, '/tech-journey/get-status')).json()).toEqual({ is_ok: false });

@@ -47,7 +47,11 @@ describe(`to-do list (${TEST_ENGINE})`, () => {
     expect((await c.post(NEWCOMER, `/tech-journey/todolist/${html}`)).statusCode).toBe(201);
     const twice = await c.post(NEWCOMER, `/tech-journey/todolist/${html}`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'È già nella tua lista.', code: 'conflict' });
+    expect(twice.json()).toEqual({
+      message: 'È già nella tua lista.',
+      code: 'conflict',
+      request_id: expect.any(String),
+    });
     expect((await c.del(NEWCOMER, `/tech-journey/todolist/${html}`)).statusCode).toBe(204);
     const notSaved = await c.del(NEWCOMER, `/tech-journey/todolist/${html}`);
     expect(notSaved.statusCode).toBe(409);

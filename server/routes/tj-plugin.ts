@@ -13,6 +13,7 @@ import { requireUnlockedJourneyOnEveryRoute } from '../journey/journey-lock.ts';
 import { journeyRoutes } from '../journey/journey-routes.ts';
 import { moderationRoutes } from '../moderation/moderation-routes.ts';
 import { notificationRoutes } from '../notifications/notification-routes.ts';
+import { operationsRoutes } from '../operations/operations-routes.ts';
 import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
@@ -37,6 +38,7 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(erasurePlugin);
   await app.register(moderationRoutes);
+  await app.register(operationsRoutes);
   await app.register(contentPackRoutes);
   await app.register(studioRoutes);
   await app.register(chatLoginRoute);

@@ -1,5 +1,10 @@
 import type { RouteDefinition } from './route-definition.ts';
-import { ContentPacksPage, ModerationPage, SurveyResultsPage } from '../lazy-pages.ts';
+import {
+  ContentPacksPage,
+  ModerationPage,
+  OperationsPage,
+  SurveyResultsPage,
+} from '../lazy-pages.ts';
 
 /**
  * The pages of the users with the admin flag (issue 12). The flag is not a role, so the role
@@ -27,5 +32,13 @@ export const ADMIN_ROUTES: readonly RouteDefinition[] = [
     description:
       'Importa i pacchetti di lezioni, quiz e video della scuola, verificali prima ed esporta i contenuti attuali.',
     page: ContentPacksPage,
+  },
+  {
+    key: 'operations',
+    layout: 'default',
+    title: 'Stato del server',
+    description:
+      'Database, spazio su disco, ultimo backup, richieste e tempi di risposta del server.',
+    page: OperationsPage,
   },
 ];

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from './error-page.tsx';
 
 function renderErrorPage(status?: number) {
@@ -42,5 +43,27 @@ describe('error page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Qualcosa è andato storto. Riprova più tardi.',
     );
+  });
+});
+
+describe('error page with the request id of the failed call', () => {
+  it('shows the code a student can quote, and copies it', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const router = createMemoryRouter([
+      { path: '/', element: <ErrorPage status={500} requestId="3f9a1c02be7d" /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText(/Codice dell'errore:/)).toHaveTextContent(
+      "Codice dell'errore: 3f9a1c02be7d",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copia il codice' }));
+    expect(writeText).toHaveBeenCalledWith('3f9a1c02be7d');
+    expect(await screen.findByRole('status')).toHaveTextContent('Codice copiato.');
+  });
+
+  it('shows no code when there is none', () => {
+    renderErrorPage(404);
+    expect(screen.queryByText(/Codice dell'errore/)).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import planetUrl from '../../../resources/images/planet.svg';
+import { ErrorCode } from './error-code.tsx';
 import { errorPageMessage, offersWayBack } from './error-messages.ts';
 import './error-page.css';
 
 /**
  * The error page: the status digits with every zero drawn as a planet, the message for the
  * status, and for 4xx the way back to the map. Without a status (a crash in the page itself)
- * only the generic message is shown.
+ * only the generic message is shown. A failed call's request id is shown with a copy button, so
+ * a student can quote it to the school, whose operator finds the server's lines by it.
  */
-export function ErrorPage({ status }: { status?: number }) {
+export function ErrorPage({ status, requestId }: { status?: number; requestId?: string }) {
   return (
     <section className="error-page" aria-labelledby="error-page-message">
       {status !== undefined && (
@@ -33,6 +35,7 @@ export function ErrorPage({ status }: { status?: number }) {
       <h1 id="error-page-message" className="error-page__message">
         {errorPageMessage(status)}
       </h1>
+      {requestId !== undefined && <ErrorCode requestId={requestId} />}
       {offersWayBack(status) && (
         <Link className="button button--primary" to="/map">
           Torna alla Tech Journey

@@ -15,14 +15,38 @@ export function isFatalCommunicationError(error: unknown): boolean {
   return !error.response || error.response.status === 503;
 }
 
+/** How the renderer names a request's id to a person, who may quote it to the school. */
+export const ERROR_CODE_LABEL = "Codice dell'errore";
+
 /**
  * The text of the error toast: the server's Italian `message`, else the client's error text.
+ * A server fault (5xx) adds the request's id, which the operator finds in the server's log.
  * File downloads ask for a Blob, so their error body is decoded before it is read.
  */
 export async function errorMessageOf(error: unknown): Promise<string> {
   const answer = await apiErrorOf(error);
-  if (answer) return answer.message;
+  if (answer) {
+    const serverFault = axios.isAxiosError(error) && (error.response?.status ?? 0) >= 500;
+    return serverFault && answer.request_id
+      ? `${answer.message} ${ERROR_CODE_LABEL}: ${answer.request_id}`
+      : answer.message;
+  }
   return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/**
+ * The id of the failed request (its error body's `request_id`, else its X-Request-Id header),
+ * for the error page; undefined for anything that is not a server answer.
+ */
+export function requestIdOf(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error) || !error.response) return undefined;
+  const data: unknown = error.response.data;
+  if (typeof data === 'object' && data !== null && 'request_id' in data) {
+    const id = (data as { request_id: unknown }).request_id;
+    if (typeof id === 'string') return id;
+  }
+  const header: unknown = error.response.headers['x-request-id'];
+  return typeof header === 'string' ? header : undefined;
 }
 
 /** The server's error answer (message and stable code), or null when the body is not one. */

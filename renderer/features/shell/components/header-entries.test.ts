@@ -89,15 +89,17 @@ describe('header entries per role', () => {
       'Moderazione',
       'Contenuti',
       'Studio',
+      'Stato del server',
       'Log out',
     ]);
     expect(labels(avatarMenuEntries('professor', true, true))).toEqual(['Log out']);
     const mobile = mobileMenuEntries({ role: 'professor', eventsUrl: '' }, true);
-    expect(labels(mobile).slice(-5)).toEqual([
+    expect(labels(mobile).slice(-6)).toEqual([
       'RISULTATI SONDAGGI',
       'MODERAZIONE',
       'CONTENUTI',
       'STUDIO',
+      'STATO DEL SERVER',
       'LOG OUT',
     ]);
     expect(mobile.find((entry) => entry.id === 'studio')?.action).toEqual({
@@ -111,6 +113,10 @@ describe('header entries per role', () => {
     expect(mobile.find((entry) => entry.id === 'content-packs')?.action).toEqual({
       kind: 'link',
       to: '/admin/content',
+    });
+    expect(mobile.find((entry) => entry.id === 'operations')?.action).toEqual({
+      kind: 'link',
+      to: '/admin/server',
     });
     expect(labels(mobileMenuEntries({ role: 'professor', eventsUrl: '' }, false))).toEqual(
       labels(headerEntries({ role: 'professor', eventsUrl: '' })),

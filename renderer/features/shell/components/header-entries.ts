@@ -74,6 +74,11 @@ const ADMIN_PAGES: readonly HeaderEntry[] = [
     action: { kind: 'link', to: paths.contentPacks.href() },
   },
   STUDIO,
+  {
+    id: 'operations',
+    label: 'STATO DEL SERVER',
+    action: { kind: 'link', to: paths.operations.href() },
+  },
 ];
 
 export interface HeaderEntriesInput {
@@ -121,7 +126,8 @@ export function headerEntries({
 
 /**
  * The avatar dropdown: profile and settings (not on /welcome, not for sorintian), the pages of
- * the admin flag (survey results, moderation, content packs, the studio), log out.
+ * the admin flag (survey results, moderation, content packs, the studio, the server's state),
+ * log out.
  */
 export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false): HeaderEntry[] {
   const entries: HeaderEntry[] = [];
@@ -149,6 +155,11 @@ export function avatarMenuEntries(role: Role, onWelcome: boolean, admin = false)
         action: { kind: 'link', to: paths.contentPacks.href() },
       },
       { id: 'studio', label: 'Studio', action: { kind: 'link', to: paths.studio.href() } },
+      {
+        id: 'operations',
+        label: 'Stato del server',
+        action: { kind: 'link', to: paths.operations.href() },
+      },
     );
   }
   entries.push({ id: 'logout', label: 'Log out', action: { kind: 'logout' } });
