@@ -1,3 +1,4 @@
+import type { CustomFetch } from 'openid-client';
 import type { AccessClaims } from '#common/auth/claims.ts';
 import type { AccessTokenService } from './auth/access-tokens.ts';
 import type { ServerConfig } from './config.ts';
@@ -18,7 +19,12 @@ export interface AppServices {
   endpoints: EndpointRegistry;
   /** Parse every JSON answer with its declared schema (tests), instead of trusting its type. */
   checkAnswers: boolean;
+  /** Tests only: the fetch of the school sign-in's OpenID client; the global fetch otherwise. */
+  identityProviderFetch?: IdentityProviderFetch;
 }
+
+/** openid-client's custom fetch (its `customFetch` option). */
+export type IdentityProviderFetch = CustomFetch;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,6 +17,7 @@ import { profilePlugin } from '../profile/profile-plugin.ts';
 import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { erasurePlugin } from '../privacy/erasure/erasure-plugin.ts';
+import { schoolSignInRoutes } from '../school-sign-in/school-sign-in-routes.ts';
 import { ssoRoutes } from '../sso/sso-routes.ts';
 import { studioRoutes } from '../studio/studio-routes.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
@@ -49,9 +50,9 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The routes that read or set the session cookie (sign-in, refresh, sign-out, SSO), in a context
- * of their own with @fastify/cookie: on the root instance it parsed the Cookie header and added
- * its Set-Cookie writer on every request of every route (issue 27, docs/performance.md). Without
+ * The routes that read or set the session cookie (sign-in, refresh, sign-out, SSO, the school's
+ * account), in a context of their own with @fastify/cookie: on the root instance it parsed the
+ * Cookie header and added its Set-Cookie writer on every request of every route (issue 27, docs/performance.md). Without
  * its parsing hook (`hook: false`): refresh and sign-out parse the header when they read it
  * (readSessionCookie).
  */
@@ -59,4 +60,5 @@ async function sessionCookieRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie, { hook: false });
   await app.register(authRoutes);
   await app.register(ssoRoutes);
+  await app.register(schoolSignInRoutes);
 }
