@@ -183,7 +183,9 @@ function parseSchoolSignIn(env: Env): SchoolSignInConfig | null {
     .split(',')
     .map((entry) => entry.trim().toLowerCase().replace(/^@/, ''))
     .filter(Boolean);
-  const wrong = allowedDomains.find((entry) => !COOKIE_DOMAIN_PATTERN.test(entry) || entry.startsWith('.'));
+  const wrong = allowedDomains.find(
+    (entry) => !COOKIE_DOMAIN_PATTERN.test(entry) || entry.startsWith('.'),
+  );
   if (allowedDomains.length === 0 || wrong !== undefined) {
     throw new ConfigError(
       `HG_OIDC_ALLOWED_DOMAINS must list e-mail domains such as scuola.example,studenti.scuola.example (got "${wrong ?? domains}").`,

@@ -8,6 +8,7 @@ import {
   purgeLoginThrottle,
   purgeLtiLaunches,
   purgeRefreshTokens,
+  purgeSchoolSignIns,
   purgeSsoCodes,
 } from './retention-repository.ts';
 
@@ -27,6 +28,8 @@ export const RETENTION_PERIODS_MS = {
   refreshTokens: 30 * DAY_MS,
   /** One-time sign-on codes: as soon as they were used or expired; nothing can redeem them. */
   ssoCodes: 0,
+  /** Sign-ins with the school's account: as soon as they were used or expired (10 minutes). */
+  schoolSignIns: 0,
   /** Chat tokens: as soon as they expired. */
   chatTokens: 0,
   /** LTI launches: as soon as they expired (a used one keeps its nonce until then). */
@@ -44,6 +47,7 @@ export type RetentionPurge = keyof typeof RETENTION_PERIODS_MS;
 const PURGES: Record<RetentionPurge, (db: Database, cutoff: Date) => Promise<number>> = {
   refreshTokens: purgeRefreshTokens,
   ssoCodes: purgeSsoCodes,
+  schoolSignIns: purgeSchoolSignIns,
   chatTokens: purgeChatTokens,
   ltiLaunches: purgeLtiLaunches,
   loginThrottle: purgeLoginThrottle,
