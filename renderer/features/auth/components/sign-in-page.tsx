@@ -1,4 +1,5 @@
 import logoUrl from '../../../../resources/images/logo.svg';
+import { SchoolSignIn } from './school-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import './sign-in.css';
 
@@ -12,6 +13,7 @@ export default function SignInPage() {
       </h1>
       <p className="sign-in__intro">Entra con l'e-mail e la password del tuo account.</p>
       <SignInForm />
+      <SchoolSignIn />
     </section>
   );
 }
