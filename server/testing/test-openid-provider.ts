@@ -66,7 +66,14 @@ export async function startTestOpenIdProvider(options: {
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
-    ttl: { IdToken: options.idTokenSeconds ?? 3600 },
+    ttl: {
+      IdToken: options.idTokenSeconds ?? 3600,
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+    },
     cookies: { keys: ['test-provider-cookie-key-0123456789'] },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
