@@ -6,6 +6,7 @@ import {
 } from '#common/api/school-sign-in/school-sign-in.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useSchoolSignInStatus } from '../api/school-sign-in.ts';
+import { DesktopSchoolSignIn } from './desktop-school-sign-in.tsx';
 
 /**
  * "Accedi con l'account della scuola", where the school configured its OpenID provider, and the
@@ -18,7 +19,8 @@ export function SchoolSignIn() {
   const status = useSchoolSignInStatus();
   const [searchParams] = useSearchParams();
   const refusal = schoolSignInErrorMessage(searchParams.get(SCHOOL_SIGN_IN_ERROR_PARAM));
-  const enabled = status.data?.enabled === true && bridge.kind === 'web';
+  // A kiosk hands nothing to the system browser, so it keeps to passwords.
+  const enabled = status.data?.enabled === true && !config.kiosk;
   return (
     <>
       {refusal ? (
@@ -31,12 +33,16 @@ export function SchoolSignIn() {
           <p className="sign-in__or" aria-hidden="true">
             oppure
           </p>
-          <a
-            className="button button--ghost sign-in__school-link"
-            href={`${config.apiBaseUrl}${schoolSignInEndpoints.startSchoolSignIn.path}`}
-          >
-            Accedi con l'account della scuola
-          </a>
+          {bridge.startSchoolSignIn ? (
+            <DesktopSchoolSignIn start={bridge.startSchoolSignIn} />
+          ) : (
+            <a
+              className="button button--ghost sign-in__school-link"
+              href={`${config.apiBaseUrl}${schoolSignInEndpoints.startSchoolSignIn.path}`}
+            >
+              Accedi con l'account della scuola
+            </a>
+          )}
         </div>
       ) : null}
     </>
