@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { schoolSignInEndpoints } from '#common/api/school-sign-in/endpoints.ts';
 import { SCHOOL_SIGN_IN_ERRORS } from '#common/api/school-sign-in/school-sign-in.ts';
 import { answerFrom, on } from '../../../testing/fake-endpoints.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { fakeToken } from '../../../testing/fake-session.ts';
+import { currentPath, renderApp } from '../../../testing/render-app.tsx';
 
 const LINK = "Accedi con l'account della scuola";
 
@@ -48,5 +49,35 @@ describe("sign-in with the school's account", () => {
     for (const message of Object.values(SCHOOL_SIGN_IN_ERRORS)) {
       expect(screen.queryByText(message)).toBeNull();
     }
+  });
+
+  it('on the desktop, asks main to sign in through the system browser and opens the session', async () => {
+    const app = openSignIn('/sign-in', true);
+    let answer: (result: { ok: true; accessToken: string }) => void = () => undefined;
+    const start = vi.fn(() => new Promise<{ ok: true; accessToken: string }>((r) => (answer = r)));
+    Object.assign(app.bridge, { startSchoolSignIn: start });
+    await app.user.click(await screen.findByRole('button', { name: LINK }));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Completa l’accesso nel browser');
+    answer({ ok: true, accessToken: fakeToken('student') });
+    await vi.waitFor(() => expect(currentPath(app.router)).toBe('/'));
+  });
+
+  it('on the desktop, shows why main could not sign in', async () => {
+    const app = openSignIn('/sign-in', true);
+    Object.assign(app.bridge, {
+      startSchoolSignIn: vi.fn(async () => ({
+        ok: false as const,
+        status: 401,
+        code: 'unknown_account',
+        message: SCHOOL_SIGN_IN_ERRORS.unknown_account,
+      })),
+    });
+    await app.user.click(await screen.findByRole('button', { name: LINK }));
+    expect(await screen.findByText(SCHOOL_SIGN_IN_ERRORS.unknown_account)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(currentPath(app.router)).toBe('/sign-in');
   });
 });
