@@ -11,7 +11,6 @@ export interface PkcePair {
  * characters), the strength and encoding of the server's issueSecret(), which main cannot import.
  */
 export function newPkcePair(): PkcePair {
-  // eslint-disable-next-line no-restricted-syntax -- main cannot reach server/auth/secret-digest.ts; same 32 bytes
   const verifier = randomBytes(32).toString('base64url');
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
