@@ -153,6 +153,8 @@ async function start(): Promise<void> {
     logger,
     downloadPlatform: createElectronDownloadPlatform(),
     deepLinks,
+    // The school sign-in opens the system browser; a kiosk hands nothing to it (no way out).
+    openExternal: config.kiosk ? undefined : (url) => shell.openExternal(url),
     // Kiosk: a new window after each sign-out, with nothing of the last person's page in it.
     onSessionEnded: config.kiosk
       ? createWindowReplacer({ current: () => mainWindow, open: () => openMainWindow() })

@@ -8,6 +8,7 @@ import {
   type DownloadsService,
 } from './downloads/downloads-service.ts';
 import { createDeepLinkInbox, type DeepLinkInbox } from './deep-links/deep-link-inbox.ts';
+import { createSchoolSignInService } from './auth/school-sign-in-service.ts';
 import type { EmitMainEvent } from './events/main-events.ts';
 import { kioskDownloadPlatform } from './kiosk/kiosk-downloads.ts';
 import type { MainServices } from './ipc/ipc-handlers.ts';
@@ -30,6 +31,11 @@ export interface MainServiceDeps {
   onSessionEnded?: () => void;
   /** Where tech-journey:// links wait for the page; a fresh, empty one unless given. */
   deepLinks?: DeepLinkInbox;
+  /**
+   * Opens an address in the system browser (Electron's shell.openExternal): the school sign-in
+   * starts there. Without it (tests that do not need it) that sign-in answers unavailable.
+   */
+  openExternal?: (url: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -89,10 +95,20 @@ export function createMainServices(deps: MainServiceDeps): MainServices & {
       deps.onSessionEnded?.();
     },
   };
+  const deepLinks = deps.deepLinks ?? createDeepLinkInbox(deps.logger);
+  const schoolSignIn = createSchoolSignInService({
+    openExternal: deps.openExternal ?? (() => Promise.reject(new Error('no system browser'))),
+    apiBaseUrl: () => deps.config.apiBaseUrl,
+    redeem: (code, codeVerifier) => authService.redeemSsoCode(code, codeVerifier),
+    logger: deps.logger,
+  });
+  // The school sign-in's answer is not a route: it never waits in the inbox for the page.
+  deepLinks.intercept((raw) => schoolSignIn.receiveLink(raw));
   return {
     auth,
+    schoolSignIn,
     config: { get: () => deps.config },
     downloads: { ...downloads, clear: clearDownloads },
-    deepLinks: deps.deepLinks ?? createDeepLinkInbox(deps.logger),
+    deepLinks,
   };
 }

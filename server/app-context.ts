@@ -1,3 +1,4 @@
+import type { CustomFetch } from 'openid-client';
 import type { AccessClaims } from '#common/auth/claims.ts';
 import type { AccessTokenService } from './auth/access-tokens.ts';
 import type { ServerConfig } from './config.ts';
@@ -24,7 +25,12 @@ export interface AppServices {
   metrics: ServerMetrics;
   /** Disk space and the last backup, read in the background (health, admin page). */
   operations: OperationsWatch;
+  /** Tests only: the fetch of the school sign-in's OpenID client; the global fetch otherwise. */
+  identityProviderFetch?: IdentityProviderFetch;
 }
+
+/** openid-client's custom fetch (its `customFetch` option). */
+export type IdentityProviderFetch = CustomFetch;
 
 declare module 'fastify' {
   interface FastifyInstance {

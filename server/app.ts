@@ -30,6 +30,7 @@ import { mediaRoute } from './media/media-route.ts';
 import { appConfigRoute } from './routes/app-config-route.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { tjPlugin } from './routes/tj-plugin.ts';
+import type { IdentityProviderFetch } from './app-context.ts';
 import { OTHER_PREFIX_PLUGINS } from './routes/other-prefix-plugins.ts';
 
 export interface BuildAppOptions {
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   timeouts?: HttpTimeouts;
   /** Where a draft preview reads a pack's draft (tests give their own). */
   loadDraftManifest?: DraftManifestLoader;
+  /** Tests only: the fetch the school sign-in's OpenID client uses (to alter real answers). */
+  identityProviderFetch?: IdentityProviderFetch;
 }
 
 /** JSON bodies of this API are small; a bigger one is a mistake or an attack (413). */
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkAnswers: options.checkAnswers ?? false,
     metrics,
     operations: watchOperations({ db, dataDir: config.dataDir, clock, log: app.log }),
+    identityProviderFetch: options.identityProviderFetch,
   };
   app.addHook('onClose', () => services.operations.stop());
 

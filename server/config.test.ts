@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       smtpFrom: '',
       metricsToken: '',
+      schoolSignIn: null,
     });
   });
 
@@ -224,4 +225,51 @@ describe('allowed cross-origin origins', () => {
       /HG_ALLOWED_ORIGINS/,
     );
   });
+});
+
+describe("the school's OpenID provider", () => {
+  const ALL = {
+    HG_OIDC_ISSUER: 'https://accounts.google.com',
+    HG_OIDC_CLIENT_ID: 'client-id',
+    HG_OIDC_CLIENT_SECRET: 'client-secret',
+    HG_OIDC_ALLOWED_DOMAINS: 'Scuola.example, @studenti.scuola.example,scuola.example',
+  };
+
+  it('is off without any of the variables, and read whole with all of them', () => {
+    expect(loadConfig({}).schoolSignIn).toBeNull();
+    expect(loadConfig(ALL).schoolSignIn).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      allowedDomains: ['scuola.example', 'studenti.scuola.example'],
+    });
+  });
+
+  it('refuses some of the variables without the others, naming the missing ones', () => {
+    const { HG_OIDC_CLIENT_SECRET: _secret, ...partial } = ALL;
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(/missing: HG_OIDC_CLIENT_SECRET\)/);
+  });
+
+  it.each([
+    ['http://idp.scuola.example', /HG_OIDC_ISSUER must be/],
+    ['not a url', /HG_OIDC_ISSUER must be/],
+    ['https://idp.scuola.example/?tenant=x', /HG_OIDC_ISSUER must be/],
+  ])('refuses the issuer %s', (issuer, message) => {
+    expect(() => loadConfig({ ...ALL, HG_OIDC_ISSUER: issuer })).toThrow(message);
+  });
+
+  it('accepts an http issuer on this machine only (tests, a demo)', () => {
+    const config = loadConfig({ ...ALL, HG_OIDC_ISSUER: 'http://127.0.0.1:9000' });
+    expect(config.schoolSignIn?.issuer).toBe('http://127.0.0.1:9000');
+  });
+
+  it.each(['scuola example', '.scuola.example', ' , '])(
+    'refuses the domain list "%s"',
+    (domains) => {
+      expect(() => loadConfig({ ...ALL, HG_OIDC_ALLOWED_DOMAINS: domains })).toThrow(
+        /HG_OIDC_ALLOWED_DOMAINS must list/,
+      );
+    },
+  );
 });

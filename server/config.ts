@@ -86,6 +86,21 @@ export interface ServerConfig {
    * characters); empty turns /metrics off (404, as for any unknown address).
    */
   metricsToken: string;
+  /**
+   * HG_OIDC_ISSUER, HG_OIDC_CLIENT_ID, HG_OIDC_CLIENT_SECRET, HG_OIDC_ALLOWED_DOMAINS: the school's
+   * OpenID Connect provider for "Accedi con l'account della scuola" (docs/school-sign-in.md);
+   * all four or none, null when none.
+   */
+  schoolSignIn: SchoolSignInConfig | null;
+}
+
+export interface SchoolSignInConfig {
+  /** The issuer identifier, exactly as the provider's discovery document names it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case e-mail domains whose accounts may sign in this way. */
+  allowedDomains: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -164,6 +179,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     ...parseSmtp(value(env, 'HG_SMTP_URL'), value(env, 'HG_SMTP_FROM')),
     metricsToken: parseSharedSecret('HG_METRICS_TOKEN', value(env, 'HG_METRICS_TOKEN')),
+    schoolSignIn: parseSchoolSignIn(env),
   };
 }
 
@@ -209,6 +225,51 @@ function parseSmtp(
     );
   }
   return { smtpUrl: rawUrl, smtpFrom: parseEmail('HG_SMTP_FROM', rawFrom) };
+}
+
+const SCHOOL_SIGN_IN_VARIABLES = [
+  'HG_OIDC_ISSUER',
+  'HG_OIDC_CLIENT_ID',
+  'HG_OIDC_CLIENT_SECRET',
+  'HG_OIDC_ALLOWED_DOMAINS',
+] as const;
+
+/**
+ * The school's OpenID provider: all four variables or none, since any three of them would show a
+ * button that cannot work. The issuer is https (http on this machine only: tests, a demo).
+ */
+function parseSchoolSignIn(env: Env): SchoolSignInConfig | null {
+  const [issuer, clientId, clientSecret, domains] = SCHOOL_SIGN_IN_VARIABLES.map((name) =>
+    value(env, name),
+  );
+  const missing = SCHOOL_SIGN_IN_VARIABLES.filter((name) => value(env, name) === undefined);
+  if (missing.length === SCHOOL_SIGN_IN_VARIABLES.length) return null;
+  if (missing.length > 0 || !issuer || !clientId || !clientSecret || !domains) {
+    throw new ConfigError(
+      `Signing in with the school's account needs all of ${SCHOOL_SIGN_IN_VARIABLES.join(', ')} (missing: ${missing.join(', ')}).`,
+    );
+  }
+  const url = URL.canParse(issuer) ? new URL(issuer) : undefined;
+  const secure =
+    url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  if (!url || !secure || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(
+      `HG_OIDC_ISSUER must be the provider's https issuer such as https://accounts.google.com (got "${issuer}").`,
+    );
+  }
+  const allowedDomains = domains
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  const wrong = allowedDomains.find(
+    (entry) => !COOKIE_DOMAIN_PATTERN.test(entry) || entry.startsWith('.'),
+  );
+  if (allowedDomains.length === 0 || wrong !== undefined) {
+    throw new ConfigError(
+      `HG_OIDC_ALLOWED_DOMAINS must list e-mail domains such as scuola.example,studenti.scuola.example (got "${wrong ?? domains}").`,
+    );
+  }
+  return { issuer, clientId, clientSecret, allowedDomains: [...new Set(allowedDomains)] };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -20,6 +20,7 @@ import { profileEndpoints } from './profile/endpoints.ts';
 import { quizEndpoints } from './quizzes/endpoints.ts';
 import { reportEndpoints } from './reports/endpoints.ts';
 import { liveCourseReportEndpoints } from './reports/live-endpoints.ts';
+import { schoolSignInEndpoints } from './school-sign-in/endpoints.ts';
 import { ssoEndpoints } from './sso/endpoints.ts';
 import { studioEndpoints } from './studio/endpoints.ts';
 import { surveyEndpoints } from './surveys/endpoints.ts';
@@ -32,6 +33,7 @@ export const ENDPOINT_TABLES = {
   auth: authEndpoints,
   sso: ssoEndpoints,
   passwordReset: passwordResetEndpoints,
+  schoolSignIn: schoolSignInEndpoints,
   quizzes: quizEndpoints,
   resources: resourceEndpoints,
   classrooms: classroomEndpoints,

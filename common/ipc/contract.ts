@@ -37,6 +37,13 @@ export const ipcCallArgs = {
    */
   'auth:redeem-sso-code': z.tuple([z.string().min(1).max(100)]),
   /**
+   * Signs in with the school's account: main opens the system browser on the server's start
+   * address with its own PKCE challenge and resolves when the answer came back through
+   * tech-journey://school-sign-in (main redeems the code with its verifier and keeps the refresh
+   * token in the vault).
+   */
+  'auth:start-school-sign-in': z.tuple([]),
+  /**
    * The current access token, or null when signed out. Applies the start-up rule: a token with
    * fewer than 600 s left is refreshed first.
    */
@@ -75,6 +82,7 @@ export type IpcCallChannel = keyof typeof ipcCallArgs;
 export interface IpcCallResults {
   'auth:sign-in': SignInResult;
   'auth:redeem-sso-code': SignInResult;
+  'auth:start-school-sign-in': SignInResult;
   'auth:get-access-token': string | null;
   'auth:refresh': string | null;
   'auth:sign-out': void;

@@ -68,8 +68,15 @@ export function createAuthApi(fetch: FetchLike, apiBaseUrl: () => string) {
     /** Sign-in with the credentials typed in the sign-in page. */
     login: (email: string, password: string) =>
       tokenCall(authEndpoints.signIn.path, { email, password }),
-    /** Redeems a one-time sign-on code into a new session. */
-    redeemSsoCode: (code: string) => tokenCall(ssoEndpoints.redeemSsoCode.path, { code }),
+    /**
+     * Redeems a one-time sign-on code into a new session; with the PKCE verifier when the code
+     * is bound to its challenge (the school sign-in's code).
+     */
+    redeemSsoCode: (code: string, codeVerifier?: string) =>
+      tokenCall(
+        ssoEndpoints.redeemSsoCode.path,
+        codeVerifier === undefined ? { code } : { code, code_verifier: codeVerifier },
+      ),
     /** Rotates the pair. */
     refresh: (refreshToken: string) =>
       tokenCall(authEndpoints.refreshSession.path, { refresh_token: refreshToken }),

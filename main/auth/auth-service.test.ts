@@ -118,6 +118,21 @@ describe('redeemSsoCode', () => {
     expect(await vault.get('refresh-token')).toBe('refresh-sso');
   });
 
+  it('sends the PKCE verifier of a school sign-in code in the body', async () => {
+    const { auth, vault, callsTo } = setup({
+      '/auth/sso/redeem': () => json(200, { access_token: FRESH, refresh_token: 'refresh-school' }),
+    });
+    const verifier = 'v'.repeat(43);
+    expect(await auth.redeemSsoCode('c'.repeat(43), verifier)).toEqual({
+      ok: true,
+      accessToken: FRESH,
+    });
+    expect(callsTo('/auth/sso/redeem')[0]).toMatchObject({
+      body: { code: 'c'.repeat(43), code_verifier: verifier },
+    });
+    expect(await vault.get('refresh-token')).toBe('refresh-school');
+  });
+
   it("returns the server's message for a used or expired code and stores nothing", async () => {
     const { auth, vault } = setup({
       '/auth/sso/redeem': () =>

@@ -31,8 +31,11 @@ export interface AuthServiceDeps {
  */
 export interface AuthService {
   signIn(credentials: SignInArgs): Promise<SignInResult>;
-  /** Signs in with a one-time code from /auth/sso?code=; the same outcome as signIn. */
-  redeemSsoCode(code: string): Promise<SignInResult>;
+  /**
+   * Signs in with a one-time code from /auth/sso?code=, or from the school sign-in's link with
+   * the verifier of its PKCE challenge; the same outcome as signIn.
+   */
+  redeemSsoCode(code: string, codeVerifier?: string): Promise<SignInResult>;
   /** The access token; one with fewer than 600 s left is refreshed first. Null when signed out. */
   getAccessToken(): Promise<string | null>;
   /** Rotates the pair. Concurrent calls share one request. Null on failure. */
@@ -120,7 +123,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     signIn: ({ email, password }) => startSession(api.login(email, password)),
 
-    redeemSsoCode: (code) => startSession(api.redeemSsoCode(code)),
+    redeemSsoCode: (code, codeVerifier) => startSession(api.redeemSsoCode(code, codeVerifier)),
 
     async getAccessToken() {
       const accessToken = await vault.get('access-token');

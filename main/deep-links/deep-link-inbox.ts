@@ -16,12 +16,19 @@ export interface DeepLinkInbox {
   takePending(): string | null;
   /** Called after each accepted link (main tells the page to come and take it). */
   onReceived(listener: () => void): void;
+  /**
+   * Lets a service take the links that are not routes but answers to it (the school sign-in's
+   * tech-journey://school-sign-in): the taker answers true for a link it took.
+   */
+  intercept(taker: (raw: unknown) => boolean): void;
 }
 
 export function createDeepLinkInbox(logger: Logger): DeepLinkInbox {
   let pending: string | null = null;
   const listeners: Array<() => void> = [];
+  const takers: Array<(raw: unknown) => boolean> = [];
   const receive = (raw: unknown): boolean => {
+    if (takers.some((take) => take(raw))) return true;
     const result = parseDeepLink(raw);
     if (!result.ok) {
       // Never the link itself: its query could carry anything.
@@ -47,6 +54,9 @@ export function createDeepLinkInbox(logger: Logger): DeepLinkInbox {
     },
     onReceived(listener) {
       listeners.push(listener);
+    },
+    intercept(taker) {
+      takers.push(taker);
     },
   };
 }

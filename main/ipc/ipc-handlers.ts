@@ -1,11 +1,18 @@
 import type { AppConfig } from '#common/config/app-config.ts';
-import type { IpcCallArgs, IpcCallChannel, IpcCallResults } from '#common/ipc/contract.ts';
+import type {
+  IpcCallArgs,
+  IpcCallChannel,
+  IpcCallResults,
+  SignInResult,
+} from '#common/ipc/contract.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { DownloadsService } from '../downloads/downloads-service.ts';
 
 /** What the IPC handlers call into: the real main-process services (or the same, in e2e tests). */
 export interface MainServices {
   auth: AuthService;
+  /** "Accedi con l'account della scuola" through the system browser (auth/school-sign-in-service.ts). */
+  schoolSignIn: { start(): Promise<SignInResult> };
   config: { get(): AppConfig };
   downloads: DownloadsService;
   /** tech-journey:// links waiting for the page (deep-links/deep-link-inbox.ts). */
@@ -26,6 +33,7 @@ export function createIpcHandlers(services: MainServices): IpcHandlers {
   return {
     'auth:sign-in': (credentials) => services.auth.signIn(credentials),
     'auth:redeem-sso-code': (code) => services.auth.redeemSsoCode(code),
+    'auth:start-school-sign-in': () => services.schoolSignIn.start(),
     'auth:get-access-token': () => services.auth.getAccessToken(),
     'auth:refresh': () => services.auth.refresh(),
     'auth:sign-out': () => services.auth.signOut(),

@@ -51,6 +51,7 @@ export function fakeServices(): MainServices & {
       signOut: vi.fn(async () => undefined),
       hasSession: vi.fn(async () => true),
     },
+    schoolSignIn: { start: vi.fn(async () => ({ ok: true as const, accessToken: 'school' })) },
     config: { get: () => TEST_CONFIG },
     downloads: {
       start: vi.fn(() => ({ id: '9b2f3c1e-8d4a-4f6b-a1c2-3d4e5f607182' })),

@@ -5,7 +5,8 @@ import { ERROR_CODES } from '#common/api/errors.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { findUserById } from '../users/user-repository.ts';
-import { revokeFamilyOf, rotateRefreshToken, startRefreshFamily } from './refresh-store.ts';
+import { openSession } from './open-session.ts';
+import { revokeFamilyOf, rotateRefreshToken } from './refresh-store.ts';
 import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
 import { deliverTokens, type RefreshTokenSource } from './token-delivery.ts';
@@ -17,8 +18,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, authEndpoints.signIn, async ({ body, request, reply }) => {
     const user = await signIn(services, body.email, body.password, request.ip);
-    const refresh = await startRefreshFamily(services.db, user.id, now());
-    return deliverTokens(request, reply, user, refresh, 'login');
+    return openSession(request, reply, user);
   });
 
   route(app, authEndpoints.refreshSession, async ({ body, query, request, reply }) => {

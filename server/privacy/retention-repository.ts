@@ -21,6 +21,13 @@ export const purgeRefreshTokens = (db: Queryable, cutoff: Date) =>
 export const purgeSsoCodes = (db: Queryable, cutoff: Date) =>
   countDeleted(db, 'DELETE FROM sso_codes WHERE used_at <= $1 OR expires_at <= $1', cutoff);
 
+/**
+ * Sign-ins with the school's account used or expired before the cutoff: the provider can no
+ * longer send anyone back to them.
+ */
+export const purgeSchoolSignIns = (db: Queryable, cutoff: Date) =>
+  countDeleted(db, 'DELETE FROM school_sign_ins WHERE used_at <= $1 OR expires_at <= $1', cutoff);
+
 /** Chat tokens expired before the cutoff. */
 export const purgeChatTokens = (db: Queryable, cutoff: Date) =>
   countDeleted(db, 'DELETE FROM chat_tokens WHERE expires_at <= $1', cutoff);

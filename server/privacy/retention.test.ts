@@ -51,6 +51,17 @@ describe(`retention (${TEST_ENGINE})`, () => {
         [hash, id, ago(2 * MINUTE), expires, used],
       );
     }
+    for (const [hash, expires, used] of [
+      ['school-expired', ago(MINUTE), null],
+      ['school-used', later(MINUTE), ago(MINUTE)],
+      ['school-open', later(MINUTE), null],
+    ] as const) {
+      await db.query(
+        `INSERT INTO school_sign_ins (state_hash, client, address, created_at, expires_at, used_at)
+         VALUES ($1, 'web', '192.0.2.1', $2, $3, $4)`,
+        [hash, ago(5 * MINUTE), expires, used],
+      );
+    }
     for (const [hash, expires] of [
       ['chat-expired', ago(MINUTE)],
       ['chat-fresh', later(DAY)],
@@ -117,6 +128,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
     expect(await runRetention(db, NOW)).toEqual({
       refreshTokens: 2,
       ssoCodes: 2,
+      schoolSignIns: 2,
       chatTokens: 1,
       ltiLaunches: 1,
       loginThrottle: 1,
@@ -130,6 +142,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
       'revoked-recently',
     ]);
     expect(await keys('SELECT code_hash AS k FROM sso_codes')).toEqual(['sso-fresh']);
+    expect(await keys('SELECT state_hash AS k FROM school_sign_ins')).toEqual(['school-open']);
     expect(await keys('SELECT token_hash AS k FROM chat_tokens')).toEqual(['chat-fresh']);
     expect(await keys('SELECT hint_hash AS k FROM lti_launches')).toEqual(['lti-used-fresh']);
     expect(await keys('SELECT throttle_key AS k FROM login_throttle')).toEqual([
@@ -166,6 +179,7 @@ describe(`retention (${TEST_ENGINE})`, () => {
           removed: {
             refreshTokens: 0,
             ssoCodes: 0,
+            schoolSignIns: 0,
             chatTokens: 1,
             ltiLaunches: 0,
             loginThrottle: 0,

@@ -9,6 +9,7 @@ import {
   purgeLtiLaunches,
   purgePasswordResetLinks,
   purgeRefreshTokens,
+  purgeSchoolSignIns,
   purgeSsoCodes,
 } from './retention-repository.ts';
 
@@ -28,6 +29,8 @@ export const RETENTION_PERIODS_MS = {
   refreshTokens: 30 * DAY_MS,
   /** One-time sign-on codes: as soon as they were used or expired; nothing can redeem them. */
   ssoCodes: 0,
+  /** Sign-ins with the school's account: as soon as they were used or expired (10 minutes). */
+  schoolSignIns: 0,
   /** Chat tokens: as soon as they expired. */
   chatTokens: 0,
   /** LTI launches: as soon as they expired (a used one keeps its nonce until then). */
@@ -47,6 +50,7 @@ export type RetentionPurge = keyof typeof RETENTION_PERIODS_MS;
 const PURGES: Record<RetentionPurge, (db: Database, cutoff: Date) => Promise<number>> = {
   refreshTokens: purgeRefreshTokens,
   ssoCodes: purgeSsoCodes,
+  schoolSignIns: purgeSchoolSignIns,
   chatTokens: purgeChatTokens,
   ltiLaunches: purgeLtiLaunches,
   loginThrottle: purgeLoginThrottle,

@@ -19,6 +19,7 @@ import { quizzesPlugin } from '../journey/quizzes/quizzes-plugin.ts';
 import { sendJsonNotFound } from '../http/not-found.ts';
 import { erasurePlugin } from '../privacy/erasure/erasure-plugin.ts';
 import { passwordResetRoutes } from '../password-reset/password-reset-routes.ts';
+import { schoolSignInRoutes } from '../school-sign-in/school-sign-in-routes.ts';
 import { ssoRoutes } from '../sso/sso-routes.ts';
 import { studioRoutes } from '../studio/studio-routes.ts';
 import { tjReportFileRoutes } from '../reports/tj-report-file-routes.ts';
@@ -53,9 +54,9 @@ export async function tjPlugin(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The routes that read or set the session cookie (sign-in, refresh, sign-out, SSO), in a context
- * of their own with @fastify/cookie: on the root instance it parsed the Cookie header and added
- * its Set-Cookie writer on every request of every route (issue 27, docs/performance.md). Without
+ * The routes that read or set the session cookie (sign-in, refresh, sign-out, SSO, the school's
+ * account), in a context of their own with @fastify/cookie: on the root instance it parsed the
+ * Cookie header and added its Set-Cookie writer on every request of every route (issue 27, docs/performance.md). Without
  * its parsing hook (`hook: false`): refresh and sign-out parse the header when they read it
  * (readSessionCookie).
  */
@@ -63,4 +64,5 @@ async function sessionCookieRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie, { hook: false });
   await app.register(authRoutes);
   await app.register(ssoRoutes);
+  await app.register(schoolSignInRoutes);
 }

@@ -1,4 +1,5 @@
 import { digestSecret, issueSecret } from '../auth/secret-digest.ts';
+import { pkceChallengeOf } from '../auth/pkce.ts';
 import { SSO_CODE_TTL_SECONDS, type SsoAudience } from '#common/api/sso/sso.ts';
 import type { Queryable } from '../db/database.ts';
 import {
@@ -13,10 +14,13 @@ const TTL_MS = SSO_CODE_TTL_SECONDS * 1000;
 // 32 random bytes: guessing is hopeless, so a plain SHA-256 is enough to store it.
 const hashCode = digestSecret;
 
-/** Issues a one-time code for the user; only its hash is stored. */
+/**
+ * Issues a one-time code for the user; only its hash is stored. With a PKCE challenge (S256), only
+ * the holder of its verifier can redeem the code (the desktop app after a school sign-in).
+ */
 export async function issueSsoCode(
   db: Queryable,
-  input: { userId: string; audience: SsoAudience; now: Date },
+  input: { userId: string; audience: SsoAudience; now: Date; challenge?: string },
 ): Promise<string> {
   const code = issueSecret();
   // Housekeeping first: expired codes are of no use to anyone.
@@ -27,22 +31,27 @@ export async function issueSsoCode(
     audience: input.audience,
     now: input.now,
     expiresAt: new Date(input.now.getTime() + TTL_MS),
+    challenge: input.challenge ?? null,
   });
   return code;
 }
 
 /**
  * Redeems a code of the given audience: the user's id, or null when the code is unknown, of the
- * other audience, expired (a code is valid for less than 60 s, not at 60 s) or already used.
- * One atomic UPDATE claims it, so of two redemptions at once exactly one gets the row.
+ * other audience, expired (a code is valid for less than 60 s, not at 60 s), already used, or
+ * bound to a PKCE challenge the verifier does not answer (a code bound to one needs its verifier,
+ * a code bound to none takes none). One atomic UPDATE claims it, so of two redemptions at once
+ * exactly one gets the row.
  */
 export async function redeemSsoCode(
   db: Queryable,
   code: string,
   audience: SsoAudience,
   now: Date,
+  codeVerifier?: string,
 ): Promise<string | null> {
-  return claimCode(db, hashCode(code), audience, now);
+  const challenge = codeVerifier === undefined ? null : pkceChallengeOf(codeVerifier);
+  return claimCode(db, hashCode(code), audience, now, challenge);
 }
 
 /**

@@ -2,8 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ssoEndpoints } from '#common/api/sso/endpoints.ts';
 import { SSO_CODE_TTL_SECONDS } from '#common/api/sso/sso.ts';
-import { startRefreshFamily } from '../auth/refresh-store.ts';
-import { deliverTokens } from '../auth/token-delivery.ts';
+import { openSession } from '../auth/open-session.ts';
 import { HttpError, notFound, unauthenticated } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { findUserById } from '../users/user-repository.ts';
@@ -70,13 +69,13 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A new session of its own (its own refresh family), delivered exactly as sign-in delivers
-  // it: the body for the desktop main process, the httpOnly cookie for a browser.
+  // it: the body for the desktop main process, the httpOnly cookie for a browser. A code the
+  // school sign-in sent to the desktop app's link needs the app's PKCE verifier.
   route(app, ssoEndpoints.redeemSsoCode, async ({ body, request, reply }) => {
-    const userId = await redeemSsoCode(services.db, body.code, 'app', now());
+    const userId = await redeemSsoCode(services.db, body.code, 'app', now(), body.code_verifier);
     const user = userId ? await findUserById(services.db, userId) : null;
     if (!user) throw codeInvalid();
-    const refresh = await startRefreshFamily(services.db, user.id, now());
-    return deliverTokens(request, reply, user, refresh, 'login');
+    return openSession(request, reply, user);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IdentityProviderFetch } from '../app-context.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Adds routes before the app is ready (guards under test, failing handlers). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The fetch of the school sign-in's OpenID client (to alter a real provider's answers). */
+  identityProviderFetch?: IdentityProviderFetch;
 }
 
 /** A server on a fresh, migrated (and by default seeded) database, for `app.inject`. */
@@ -55,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loadDraftManifest: options.loadDraftManifest,
     // Every answer of the suite is checked against its declared schema.
     checkAnswers: true,
+    identityProviderFetch: options.identityProviderFetch,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -37,6 +37,21 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/**
+ * The account of an e-mail compared without regard to case (a provider may answer
+ * `Sara.Colombo@Scuola.example` for the address the school registered in lower case).
+ */
+export async function findUserByEmailIgnoringCase(
+  db: Queryable,
+  email: string,
+): Promise<User | null> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) ORDER BY id LIMIT 1`,
+    [email],
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
 export async function findUserById(db: Queryable, id: string): Promise<User | null> {
   if (!/^\d{1,18}$/.test(id)) return null;
   const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);

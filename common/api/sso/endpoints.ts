@@ -6,6 +6,7 @@ import {
   ssoIdentitySchema,
   ssoPreviewSchema,
   ssoRedeemRequestSchema,
+  ssoRedeemWithVerifierSchema,
   ssoReturnRequestSchema,
 } from './sso.ts';
 
@@ -72,8 +73,9 @@ export const ssoEndpoints = {
     method: 'POST',
     path: '/auth/sso/redeem',
     access: 'public',
-    summary: "Redeems an 'app' code into a new session, delivered as sign-in delivers it.",
-    body: ssoRedeemRequestSchema,
+    summary:
+      "Redeems an 'app' code into a new session, delivered as sign-in delivers it (with its PKCE verifier when bound to a challenge).",
+    body: ssoRedeemWithVerifierSchema,
     response: tokenResponseSchema,
     errors: [401],
   }),

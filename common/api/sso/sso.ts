@@ -41,9 +41,22 @@ export const ssoReturnRequestSchema = z.object({
     .regex(/^\d{1,18}$/, 'Identificativo utente non valido.'),
 });
 
-/** POST /api/tj/auth/sso/exchange, /auth/sso/preview and /auth/sso/redeem: the code. */
+/** POST /api/tj/auth/sso/exchange and /auth/sso/preview: the code. */
 export const ssoRedeemRequestSchema = z.object({ code: codeSchema });
 export type SsoRedeemRequest = z.infer<typeof ssoRedeemRequestSchema>;
+
+/** A PKCE code verifier (RFC 7636 §4.1): 43 to 128 unreserved characters. */
+export const pkceVerifierSchema = z
+  .string({ error: 'Verificatore mancante.' })
+  .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Verificatore non valido.');
+
+/**
+ * POST /api/tj/auth/sso/redeem: the code, and the PKCE verifier when the code was bound to a
+ * challenge (the desktop app redeeming the code a school sign-in sent to its own link).
+ */
+export const ssoRedeemWithVerifierSchema = ssoRedeemRequestSchema.extend({
+  code_verifier: pkceVerifierSchema.optional(),
+});
 
 /**
  * What the events platform learns of the user: who they are and their role, the same identity

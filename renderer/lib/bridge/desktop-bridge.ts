@@ -11,6 +11,7 @@ export function createDesktopBridge(desktop: DesktopBridge): PlatformBridge {
     getConfig: () => desktop.configGet(),
     signIn: (credentials) => desktop.authSignIn(credentials),
     redeemSsoCode: (code) => desktop.authRedeemSsoCode(code),
+    startSchoolSignIn: () => desktop.authStartSchoolSignIn(),
     getAccessToken: () => desktop.authGetAccessToken(),
     // Main's auth service is the single flight: a burst of 401s shares its one refresh.
     refresh: () => desktop.authRefresh(),

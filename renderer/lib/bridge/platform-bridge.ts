@@ -21,6 +21,11 @@ export interface PlatformBridge {
    * is kept like a sign-in's (desktop: main's vault; web: the session cookie).
    */
   redeemSsoCode(code: string): Promise<SignInResult>;
+  /**
+   * Desktop only: signs in with the school's account through the system browser, resolving when
+   * main got the answer back through the app's own link. A browser follows a plain link instead.
+   */
+  startSchoolSignIn?(): Promise<SignInResult>;
   /** The current access token, or null when there is no session. */
   getAccessToken(): Promise<string | null>;
   /** A fresh access token after a 401, or null when the session is over. Single flight. */

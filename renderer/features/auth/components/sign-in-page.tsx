@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#common/routing/paths.ts';
 import logoUrl from '../../../../resources/images/logo.svg';
+import { SchoolSignIn } from './school-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import './sign-in.css';
 
@@ -17,6 +18,7 @@ export default function SignInPage() {
       <p className="sign-in__forgotten">
         <Link to={paths.forgottenPassword.href()}>Password dimenticata?</Link>
       </p>
+      <SchoolSignIn />
     </section>
   );
 }
