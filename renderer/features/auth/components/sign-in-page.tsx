@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#common/routing/paths.ts';
 import logoUrl from '../../../../resources/images/logo.svg';
-import { SchoolSignIn } from './school-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import './sign-in.css';
+
+// Only schools with an OpenID provider show it, after asking the server: its code (the query
+// observer it asks with, the desktop's flow, the refusal messages) stays out of the first load
+// before the sign-in form (the 150 KB budget, scripts/build/critical-path.test.ts).
+const SchoolSignIn = lazy(async () => ({
+  default: (await import('./school-sign-in.tsx')).SchoolSignIn,
+}));
 
 /** /sign-in, in the empty layout and without authentication. */
 export default function SignInPage() {
@@ -18,7 +25,9 @@ export default function SignInPage() {
       <p className="sign-in__forgotten">
         <Link to={paths.forgottenPassword.href()}>Password dimenticata?</Link>
       </p>
-      <SchoolSignIn />
+      <Suspense fallback={null}>
+        <SchoolSignIn />
+      </Suspense>
     </section>
   );
 }
