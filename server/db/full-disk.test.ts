@@ -115,7 +115,11 @@ async function writeUntilFull(t: TestApp, disk: SmallDisk, logLines: LogLine[]):
       continue;
     }
     expect(answer.statusCode).toBe(507);
-    expect(answer.json()).toEqual({ message: DISK_FULL_MESSAGE, code: 'insufficient_storage' });
+    expect(answer.json()).toEqual({
+      message: DISK_FULL_MESSAGE,
+      code: 'insufficient_storage',
+      request_id: expect.any(String),
+    });
     refused.push(i);
   }
   expect(refused).toHaveLength(3);
@@ -287,6 +291,10 @@ describe.skipIf(!CAN_MOUNT)(whenRoot(`an upload onto a full disk (${TEST_ENGINE}
       headers,
     );
     expect(answer.statusCode).toBe(507);
-    expect(answer.json()).toEqual({ message: DISK_FULL_MESSAGE, code: 'insufficient_storage' });
+    expect(answer.json()).toEqual({
+      message: DISK_FULL_MESSAGE,
+      code: 'insufficient_storage',
+      request_id: expect.any(String),
+    });
   });
 });

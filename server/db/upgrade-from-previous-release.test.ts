@@ -45,7 +45,7 @@ describe(`upgrading from the previous release (${TEST_ENGINE})`, () => {
   it('shows the student and the professor what they saw before the upgrade', async () => {
     const before = fixture.facts.http;
     const after = await readHttpFacts(base);
-    expect(after).toEqual(before);
+    expect(withoutParticipation(after)).toEqual(withoutParticipation(before));
     // Not a vacuous comparison: the fixture holds real progress, certificates, classes and chat.
     expect(before.points).toBeGreaterThan(0);
     expect(before.completedEntities.length).toBeGreaterThan(0);
@@ -115,3 +115,16 @@ describe(`upgrading from the previous release (${TEST_ENGINE})`, () => {
     }
   });
 });
+
+/**
+ * The facts without participation certificates: one is earned against the minutes broadcast by
+ * the episodes ended so far (server/live/participation-certificates.ts), and the demo's episode
+ * "live for the hour after seeding" ends after the fixture was made, so that share moves with
+ * the clock, not with the upgrade. The codes it issued are still checked (next test).
+ */
+function withoutParticipation<T extends { certificates: Array<{ kind: string }> }>(facts: T): T {
+  return {
+    ...facts,
+    certificates: facts.certificates.filter((certificate) => certificate.kind !== 'participation'),
+  };
+}

@@ -120,7 +120,9 @@ describe(`hostile clients on a listening server (${TEST_ENGINE})`, () => {
   ])('answers %s with 400 in Italian JSON', async (_case, data) => {
     const answer = await rawExchange(port, data);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ ...ITALIAN_ERROR, code: 'bad_request' });
+    // A request the parser refused has no request id; one refused by our guards has one.
+    const { request_id: _requestId, ...body } = answer.body as Record<string, unknown>;
+    expect(body).toEqual({ ...ITALIAN_ERROR, code: 'bad_request' });
   });
 });
 

@@ -108,7 +108,11 @@ describe(`forgotten password with a real SMTP server (${TEST_ENGINE})`, () => {
     expect((await login(t.app, email, { password: STRONG })).statusCode).toBe(200);
     const again = await complete(token, 'Un altro tramonto sulle colline 4');
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ code: 'gone', message: PASSWORD_RESET_MESSAGES.linkInvalid });
+    expect(again.json()).toEqual({
+      code: 'gone',
+      message: PASSWORD_RESET_MESSAGES.linkInvalid,
+      request_id: expect.any(String),
+    });
     expect((await login(t.app, email, { password: STRONG })).statusCode).toBe(200);
   });
 
