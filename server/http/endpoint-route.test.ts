@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '#common/api/endpoint.ts';
 import type { AppServices } from '../app-context.ts';
+import { createServerMetrics } from '../operations/server-metrics.ts';
 import { createEndpointRegistry } from './endpoint-registry.ts';
 import { handleError } from './error-handler.ts';
 import { route } from './endpoint-route.ts';
@@ -18,9 +19,18 @@ const echo = defineEndpoint({
   response: z.strictObject({ id: z.string(), text: z.string() }),
 });
 
+/** The services route() reads: the registry, the answer check and the per-endpoint metrics. */
+function servicesFor(checkAnswers: boolean): AppServices {
+  return {
+    endpoints: createEndpointRegistry(),
+    checkAnswers,
+    metrics: createServerMetrics(Date.now),
+  } as AppServices;
+}
+
 async function appWith(checkAnswers: boolean, answer: (id: string, text: string) => unknown) {
   const app = Fastify();
-  app.decorate('services', { endpoints: createEndpointRegistry(), checkAnswers } as AppServices);
+  app.decorate('services', servicesFor(checkAnswers));
   app.setErrorHandler(handleError);
   await app.register(
     async (api) =>
@@ -59,19 +69,13 @@ describe('route()', () => {
 
   it('refuses a second registration and a registration under another service prefix', async () => {
     const app = Fastify();
-    app.decorate('services', {
-      endpoints: createEndpointRegistry(),
-      checkAnswers: true,
-    } as AppServices);
+    app.decorate('services', servicesFor(true));
     const handler = async () => ({ id: '1', text: '' });
     await expect(
       app.register(async (reports) => route(reports, echo, handler), { prefix: '/api/reports' }),
     ).rejects.toThrow(/belongs under \/api\/tj/);
     const twice = Fastify();
-    twice.decorate('services', {
-      endpoints: createEndpointRegistry(),
-      checkAnswers: true,
-    } as AppServices);
+    twice.decorate('services', servicesFor(true));
     await expect(
       twice.register(
         async (api) => {
