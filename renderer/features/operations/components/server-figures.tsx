@@ -2,7 +2,7 @@ import type { ServerStatus } from '#common/api/operations/server-status.ts';
 import { formatDecimal } from '#common/format/numbers.ts';
 import { formatBytes, formatCount, formatMs, formatWhen } from './format-figures.ts';
 
-const ENGINES = { pglite: 'PGlite (integrato)', postgres: 'PostgreSQL' } as const;
+const ENGINES = { pglite: 'PGlite, integrato', postgres: 'PostgreSQL' } as const;
 
 /** Database and disk: is the data reachable, and is there room for more. */
 export function StorageFigures({ status }: { status: ServerStatus }) {
