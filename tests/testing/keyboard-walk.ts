@@ -82,9 +82,13 @@ function readFocus(): FocusState {
 export async function expectFocusVisible(page: Page): Promise<FocusState> {
   const state = await page.evaluate(readFocus);
   expect(state.none, 'something has the focus').toBe(false);
+  expectIndicated(state);
+  return state;
+}
+
+function expectIndicated(state: FocusState) {
   expect(state.visible, `${state.what} is visible and uncovered`).toBe(true);
   expect(state.indicated, `${state.what} shows a focus indicator`).toBe(true);
-  return state;
 }
 
 /**
@@ -102,7 +106,9 @@ export async function tabTo(
     const state = await page.evaluate(readFocus);
     // Between the last control and the first, Chromium passes through the document itself.
     if (state.none) continue;
-    await expectFocusVisible(page);
+    // Judged on this one reading: a list refetched after a save may re-render the focused
+    // control away between two readings, and the next Tab goes on from where it stood.
+    expectIndicated(state);
     if (
       await target
         .evaluate(
@@ -126,7 +132,7 @@ export async function tabThroughPage(page: Page, max = 250): Promise<string[]> {
     await page.keyboard.press('Tab');
     const state = await page.evaluate(readFocus);
     if (state.none) continue;
-    await expectFocusVisible(page);
+    expectIndicated(state);
     if (state.skipLink && stops.length > 0) return stops;
     stops.push(state.what);
   }
