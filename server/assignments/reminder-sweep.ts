@@ -4,6 +4,7 @@ import { notifyAssignmentDueSoon } from '../notifications/notification-events.ts
 import { claimReminders, listAssignmentsDueBetween } from './assignment-repository.ts';
 import { listClassroomAssignmentRows, listStatusRows } from './assignment-read-repository.ts';
 import { workLink, workTitle } from './assignment-views.ts';
+import { startPeriodicJob, type PeriodicJob, type ScheduleLog } from '../schedules/periodic-job.ts';
 
 /** How long before the due moment the reminder goes out: the day before. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -46,41 +47,22 @@ export async function runReminderSweep(db: Database, now: Date, timeZone: string
 /** How often the server looks for assignments due within the day. */
 export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
 
-/**
- * Sweeps at once and then every REMINDER_INTERVAL_MS, like the retention schedule
- * (server/privacy/retention.ts): an unref'd timer, a failed run logged and retried at the next
- * tick, `stop` waiting for a run in progress so the database can close after it.
- */
+/** Sweeps at once and then every REMINDER_INTERVAL_MS (server/schedules/periodic-job.ts). */
 export function startReminderSchedule(options: {
   db: Database;
   timeZone: string;
-  log: {
-    info(details: object, message: string): void;
-    warn(details: object, message: string): void;
-  };
+  log: ScheduleLog;
   clock?: () => number;
   intervalMs?: number;
-}): { stop(): Promise<void> } {
+}): PeriodicJob {
   const clock = options.clock ?? Date.now;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = runReminderSweep(options.db, new Date(clock()), options.timeZone).then(
-      (reminded) => {
-        if (reminded > 0) options.log.info({ reminded }, 'assignment reminders sent');
-      },
-      (error: unknown) => options.log.warn({ err: error }, 'assignment reminder sweep failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? REMINDER_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    run: async () => {
+      const reminded = await runReminderSweep(options.db, new Date(clock()), options.timeZone);
+      if (reminded > 0) options.log.info({ reminded }, 'assignment reminders sent');
     },
-  };
+    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
+    log: options.log,
+    failureMessage: 'assignment reminder sweep failed',
+  });
 }

@@ -1,6 +1,7 @@
 import { THROTTLE_WINDOW_MS } from '../auth/login-throttle.ts';
 import { LONGEST_SHARED_WINDOW_MS } from '../chat/chat-rate-limit.ts';
 import type { Database } from '../db/database.ts';
+import { startPeriodicJob, type PeriodicJob, type ScheduleLog } from '../schedules/periodic-job.ts';
 import {
   purgeChatRateWindows,
   purgeChatTokens,
@@ -76,40 +77,21 @@ export async function runRetention(
 /** How often the server purges: at start, then every hour. */
 export const RETENTION_INTERVAL_MS = HOUR_MS;
 
-export interface RetentionLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-/**
- * Purges at once and then every RETENTION_INTERVAL_MS. The timer is unref'd, so it never keeps
- * the process alive; a failed run is logged and retried at the next tick. `stop` clears the
- * timer and waits for a run in progress, so the database can be closed after it.
- */
+/** Purges at once and then every RETENTION_INTERVAL_MS (server/schedules/periodic-job.ts). */
 export function startRetentionSchedule(options: {
   db: Database;
-  log: RetentionLog;
+  log: ScheduleLog;
   clock?: () => number;
   intervalMs?: number;
-}): { stop(): Promise<void> } {
+}): PeriodicJob {
   const clock = options.clock ?? Date.now;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = runRetention(options.db, new Date(clock())).then(
-      (removed) => options.log.info({ removed }, 'retention purge done'),
-      (error: unknown) => options.log.warn({ err: error }, 'retention purge failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? RETENTION_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    run: async () => {
+      const removed = await runRetention(options.db, new Date(clock()));
+      options.log.info({ removed }, 'retention purge done');
     },
-  };
+    intervalMs: options.intervalMs ?? RETENTION_INTERVAL_MS,
+    log: options.log,
+    failureMessage: 'retention purge failed',
+  });
 }
