@@ -21,7 +21,8 @@ export interface AssignmentRow {
   whole_class: boolean;
 }
 
-const ASSIGNMENT_COLUMNS = `
+/** The columns of AssignmentRow, over `assignments a` and ASSIGNMENT_JOINS. */
+export const ASSIGNMENT_COLUMNS = `
   a.id::text AS id, a.classroom_id::text AS classroom_id, c.name AS classroom_name, a.kind,
   e.hex_id AS entity_hex_id, a.resource_id::text AS resource_id, a.quiz_id::text AS quiz_id,
   (SELECT q.id::text FROM quizzes q JOIN resources qr ON qr.id = q.resource_id
@@ -31,7 +32,7 @@ const ASSIGNMENT_COLUMNS = `
   e.title AS entity_title, r.title AS resource_title, l.title AS level_title,
   a.due_at, a.note, a.created_at, a.whole_class`;
 
-const ASSIGNMENT_JOINS = `
+export const ASSIGNMENT_JOINS = `
   JOIN classrooms c ON c.id = a.classroom_id
   JOIN entities e ON e.id = a.entity_id
   LEFT JOIN levels l ON l.id = e.level_id
@@ -81,6 +82,21 @@ export interface StatusRow {
 }
 
 /**
+ * When student `s.student_id` completed assignment `a`'s work, as the journey records it (null:
+ * not yet). The one home of "done" for an assignment: the professor's lists and the student's
+ * data export both read it.
+ */
+export const COMPLETED_AT_SQL = `CASE a.kind
+              WHEN 'lesson' THEN (SELECT rp.completed_at FROM resource_progress rp
+                                   WHERE rp.user_id = s.student_id AND rp.resource_id = a.resource_id)
+              WHEN 'quiz' THEN (SELECT min(qa.terminated_at) FROM quiz_attempts qa
+                                 WHERE qa.user_id = s.student_id AND qa.quiz_id = a.quiz_id
+                                   AND qa.passed)
+              ELSE (SELECT ep.completed_at FROM entity_progress ep
+                     WHERE ep.user_id = s.student_id AND ep.entity_id = a.entity_id)
+            END`;
+
+/**
  * Completion as the journey records it, read, never copied: a lesson's resource completed, a
  * quiz's first passed attempt, an entity's completion (a module, a final test, an on-demand
  * item). The score is the best finished attempt on the quiz, or on the entity's quizzes.
@@ -95,15 +111,7 @@ export async function listStatusRows(
   if (assignmentIds.length === 0) return [];
   return db.query<StatusRow>(
     `SELECT a.id::text AS assignment_id, u.id::text AS user_id, u.name, u.email,
-            CASE a.kind
-              WHEN 'lesson' THEN (SELECT rp.completed_at FROM resource_progress rp
-                                   WHERE rp.user_id = s.student_id AND rp.resource_id = a.resource_id)
-              WHEN 'quiz' THEN (SELECT min(qa.terminated_at) FROM quiz_attempts qa
-                                 WHERE qa.user_id = s.student_id AND qa.quiz_id = a.quiz_id
-                                   AND qa.passed)
-              ELSE (SELECT ep.completed_at FROM entity_progress ep
-                     WHERE ep.user_id = s.student_id AND ep.entity_id = a.entity_id)
-            END AS completed_at,
+            ${COMPLETED_AT_SQL} AS completed_at,
             (CASE a.kind
               WHEN 'lesson' THEN NULL
               WHEN 'quiz' THEN (SELECT max(qa.score_percentage) FROM quiz_attempts qa

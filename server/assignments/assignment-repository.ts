@@ -146,14 +146,41 @@ export async function listAssignedEntityIds(db: Queryable, studentId: string): P
   return rows.map((row) => row.id);
 }
 
-/** The classroom's students with their state (enabled, disabled, archived). */
+/**
+ * The classroom's students with their state (enabled, disabled, archived). An erased student
+ * keeps the membership (the class's reports add up) but is nobody to give work to: left out, so
+ * no assignment row is made for them after the erasure.
+ */
 export async function listClassroomMembers(
   db: Queryable,
   classroomId: string,
 ): Promise<Array<{ id: string; state: string }>> {
   return db.query(
-    `SELECT student_id::text AS id, state FROM classroom_students WHERE classroom_id = $1`,
+    `SELECT cs.student_id::text AS id, cs.state FROM classroom_students cs
+       JOIN users u ON u.id = cs.student_id
+      WHERE cs.classroom_id = $1 AND u.erased_at IS NULL`,
     [classroomId],
+  );
+}
+
+/**
+ * Erasure (server/privacy/erasure/anonymise.ts): the student's place among an assignment's
+ * students and their reminder claims go; an assignment given to the whole class stays for the
+ * others. One given by name to them alone is theirs only (its note may speak of them): it goes
+ * too, once nobody is left on it.
+ */
+export async function forgetAssignedStudent(tx: Queryable, studentId: string): Promise<void> {
+  await tx.query('DELETE FROM assignment_reminders WHERE student_id = $1', [studentId]);
+  const rows = await tx.query<{ id: string }>(
+    `DELETE FROM assignment_students WHERE student_id = $1 RETURNING assignment_id::text AS id`,
+    [studentId],
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `DELETE FROM assignments a
+      WHERE a.id = ANY (string_to_array($1, ',')::bigint[]) AND NOT a.whole_class
+        AND NOT EXISTS (SELECT 1 FROM assignment_students s WHERE s.assignment_id = a.id)`,
+    [rows.map((row) => row.id).join(',')],
   );
 }
 

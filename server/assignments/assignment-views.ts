@@ -38,11 +38,15 @@ export function workLink(row: AssignmentRow): string {
 }
 
 /** Done late: completed after the due moment (late work still counts as done). */
-function isLate(row: AssignmentRow, completedAt: Date | string | null): boolean {
-  return (
-    completedAt !== null && row.due_at !== null && new Date(completedAt) > new Date(row.due_at)
-  );
+export function isDoneLate(
+  dueAt: Date | string | null,
+  completedAt: Date | string | null,
+): boolean {
+  return completedAt !== null && dueAt !== null && new Date(completedAt) > new Date(dueAt);
 }
+
+const isLate = (row: AssignmentRow, completedAt: Date | string | null): boolean =>
+  isDoneLate(row.due_at, completedAt);
 
 export function toStudentStatus(row: AssignmentRow, status: StatusRow): AssignmentStudentStatus {
   return {

@@ -1,3 +1,4 @@
+import { forgetAssignedStudent } from '../../assignments/assignment-repository.ts';
 import { forgetCertificateHolder } from '../../certificates/issued-certificate-repository.ts';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -21,6 +22,7 @@ import {
  *   NULL/false, and erased_at is set;
  * - what is only the person's own is deleted: hobbies, skills, favourite tags, notifications,
  *   badge assertions, to-do list, "who looked" rows, sign-in throttle counters of the e-mail,
+ *   their place on assignments and their reminder claims (and work given to them alone),
  *   one-time codes, LTI launches, chat tokens and memberships, every refresh token (so the next
  *   refresh fails everywhere);
  * - what they wrote for others stays, under "Utente rimosso": chat messages, questions and
@@ -62,6 +64,8 @@ export const ANONYMISE_STEPS: readonly AnonymiseStep[] = [
   // Certificates already issued stay valid for the school's legal record (the code, what, hours,
   // date, issuer), without the holder's name or account (migration 024).
   { what: 'issued certificates', run: (tx, a) => forgetCertificateHolder(tx, a.id) },
+  // Work given to them: their own rows go, the class's assignment stays (docs/assignments.md).
+  { what: 'assignments given to them', run: (tx, a) => forgetAssignedStudent(tx, a.id) },
   { what: 'the users row', run: (tx, a, now) => anonymiseUserRow(tx, a.id, now) },
 ];
 

@@ -242,6 +242,77 @@ describe(`erasure (${TEST_ENGINE})`, () => {
     expect((await login(t.app, `rimosso-${saraId}@rimossi.invalid`)).statusCode).toBe(401);
   });
 
+  it("an erased student's places on assignments go; the class's assignments stay", async () => {
+    const room = await one("SELECT id::text AS v FROM classrooms WHERE name = '4B Informatica'");
+    // Two enabled students of 4B not erased yet: Marco goes, Anna stays.
+    const [marco, anna] = await t.db.query<{ id: string; email: string }>(
+      `SELECT u.id::text AS id, u.email FROM classroom_students cs JOIN users u ON u.id = cs.student_id
+        WHERE cs.classroom_id = $1 AND cs.state = 'enabled' AND u.erased_at IS NULL
+        ORDER BY u.id LIMIT 2`,
+      [room],
+    );
+    const docente = await tokenOf(DOCENTE);
+    const moduleId = await one(
+      `SELECT e.hex_id AS v FROM entities e WHERE e.type = 'module' AND e.retired_at IS NULL
+        ORDER BY e.id LIMIT 1`,
+    );
+    const assign = (studentIds?: string[]) =>
+      call(docente, 'POST', `/classroom/${room}/assignments`, {
+        kind: 'module',
+        target_id: moduleId,
+        note: 'Per la verifica di venerdì.',
+        ...(studentIds ? { student_ids: studentIds } : {}),
+      });
+    const idOf = async (answer: Awaited<ReturnType<typeof assign>>) => {
+      expect(answer.statusCode, answer.body).toBe(201);
+      return (answer.json() as { id: string }).id;
+    };
+    const wholeClass = await idOf(await assign());
+    const alone = await idOf(await assign([marco!.id]));
+    const shared = await idOf(await assign([marco!.id, anna!.id]));
+    await t.db.query(
+      `INSERT INTO assignment_reminders (assignment_id, student_id, reminded_at)
+       VALUES ($1, $2, now())`,
+      [wholeClass, marco!.id],
+    );
+    const studentsOf = async (assignmentId: string) =>
+      (
+        await t.db.query<{ id: string }>(
+          `SELECT student_id::text AS id FROM assignment_students WHERE assignment_id = $1
+            ORDER BY student_id`,
+          [assignmentId],
+        )
+      ).map((row) => row.id);
+    const countFor = (table: string) =>
+      one(`SELECT count(*)::text AS v FROM ${table} WHERE student_id = $1`, [marco!.id]);
+    // Before: he is on the demo's work and on the three new ones, and claimed a reminder.
+    expect(Number(await countFor('assignment_students'))).toBeGreaterThanOrEqual(3);
+    expect(await countFor('assignment_reminders')).toBe('1');
+    const classAssignments = await one(
+      'SELECT count(*)::text AS v FROM assignments WHERE classroom_id = $1',
+      [room],
+    );
+
+    await runAccountsCommand(t.db, { kind: 'erase', email: marco!.email }, new Date());
+
+    expect(await countFor('assignment_students')).toBe('0');
+    expect(await countFor('assignment_reminders')).toBe('0');
+    // The class's work stays for the others; the work given to him alone is gone with him.
+    expect(await studentsOf(wholeClass)).toContain(anna!.id);
+    expect(await studentsOf(shared)).toEqual([anna!.id]);
+    expect(await one('SELECT count(*)::text AS v FROM assignments WHERE id = $1', [alone])).toBe(
+      '0',
+    );
+    expect(
+      await one('SELECT count(*)::text AS v FROM assignments WHERE classroom_id = $1', [room]),
+    ).toBe(String(Number(classAssignments) - 1));
+    // Nor does new work make a row for him: the whole class leaves him out, naming him is 404.
+    const later = await idOf(await assign());
+    expect(await studentsOf(later)).toContain(anna!.id);
+    expect(await studentsOf(later)).not.toContain(marco!.id);
+    expect((await assign([marco!.id])).statusCode).toBe(404);
+  });
+
   it('a student in no classroom: no professor may confirm; the operator erases by e-mail', async () => {
     const email = await one(
       `SELECT u.email AS v FROM users u WHERE u.role = 'student' AND u.erased_at IS NULL

@@ -4,6 +4,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAccountsCommand, parseAccountsArgs } from '../../account/operator-accounts.ts';
+import { insertAssignment } from '../../assignments/assignment-repository.ts';
 import { loadConfig } from '../../config.ts';
 import { pdfText } from '../../files/pdf-text.test-helper.ts';
 import {
@@ -187,6 +188,72 @@ describe(`the data export (${TEST_ENGINE})`, () => {
     expect([classmateId, classmateRows.messageId, classmateRows.questionId]).not.toContain(
       studentId,
     );
+  });
+
+  it("lists the student's assignments with her own state, nothing of a classmate's", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const [room] = await t.db.query<{ id: string; professor_id: string }>(
+      `SELECT id::text AS id, professor_id::text AS professor_id FROM classrooms
+        WHERE name = '4B Informatica'`,
+    );
+    // A lesson Sara completed, given to her by name with a due moment a day before she did it.
+    const [lesson] = await t.db.query<{ entity_id: string; resource_id: string; at: Date }>(
+      `SELECT r.entity_id::text AS entity_id, r.id::text AS resource_id, p.completed_at AS at
+         FROM resource_progress p JOIN resources r ON r.id = p.resource_id
+        WHERE p.user_id = $1 AND r.type <> 'quiz' ORDER BY p.completed_at, r.id LIMIT 1`,
+      [studentId],
+    );
+    const give = (studentIds: string[], note: string, dueAt: Date | null) =>
+      t.db.transaction((tx) =>
+        insertAssignment(tx, {
+          professorId: room!.professor_id,
+          classroomId: room!.id,
+          kind: 'lesson',
+          target: { entityId: lesson!.entity_id, resourceId: lesson!.resource_id, quizId: null },
+          dueAt,
+          note,
+          wholeClass: false,
+          studentIds,
+          now: new Date(),
+        }),
+      );
+    await give([studentId], 'Ripassa questa lezione, Sara.', new Date(lesson!.at.getTime() - day));
+    await give([classmateId], 'Solo per Giulia: recupera la lezione.', null);
+
+    const entries = await unpack((await c.get(STUDENT, EXPORT)).rawPayload);
+    const text = entries.get('compiti.json')!.text;
+    const assignments = JSON.parse(text) as Array<Record<string, unknown>>;
+    // The demo's two pieces of work for 4B, still to do, and the lesson given to her alone.
+    expect(assignments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'module',
+          title: 'HTML e CSS',
+          classroom: '4B Informatica',
+          assigned_by: 'Paola Ferrari',
+          assigned_to: 'class',
+          note: 'Finite il modulo con il quiz: ne parliamo in laboratorio.',
+          due_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          withdrawn_at: null,
+          status: 'todo',
+          completed_at: null,
+        }),
+        expect.objectContaining({ kind: 'on_demand', due_at: null, status: 'todo' }),
+        expect.objectContaining({
+          kind: 'lesson',
+          assigned_to: 'you',
+          note: 'Ripassa questa lezione, Sara.',
+          status: 'late',
+          completed_at: lesson!.at.toISOString(),
+        }),
+      ]),
+    );
+    expect(assignments).toHaveLength(3);
+    expect(entries.get('README.txt')!.text).toContain('compiti.json: i compiti che i professori');
+    // Of the professor, the name only; of the classmate, nothing (not even that she had work).
+    expect(text).not.toContain(PROFESSOR);
+    expect(text).not.toContain('Giulia');
+    expect(numericValues(assignments).filter((id) => id !== studentId)).toEqual([]);
   });
 
   it("gives a professor their own account and classrooms, no student's data", async () => {

@@ -11,6 +11,7 @@ import {
   signInsPart,
   surveysPart,
 } from './activity-parts.ts';
+import { assignmentsPart } from './assignments-part.ts';
 import { attemptsPart } from './attempts-part.ts';
 import { certificateFiles } from './certificates-part.ts';
 import { exportAccount } from './export-account-repository.ts';
@@ -41,6 +42,7 @@ export async function buildDataExport(
     'profilo.json': await profilePart(db, account),
     'progressi.json': await progressPart(db, userId),
     'tentativi.json': await attemptsPart(db, userId),
+    'compiti.json': await assignmentsPart(db, userId),
     'badge.json': await badgePart(db, userId),
     'presenze.json': await attendancePart(db, userId, account.role),
     'chat.json': await chatPart(db, userId),

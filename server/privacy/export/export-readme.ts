@@ -8,6 +8,8 @@ export const EXPORT_FILES = {
     'attività e moduli completati, video lezioni seguite, punti, serie di giorni, lista delle cose da fare, valutazioni e partite ai giochi',
   'tentativi.json':
     'i tuoi tentativi ai quiz del percorso e ai quiz live, con le risposte che hai scelto, se erano corrette e il punteggio',
+  'compiti.json':
+    'i compiti che i professori ti hanno assegnato (a tutta la classe o a te per nome): cosa, chi li ha assegnati e quando, la scadenza, la nota, se li hai fatti (anche in ritardo) e quando',
   'badge.json': 'i badge che hai ottenuto e quelli che hai emesso come Open Badges',
   'presenze.json':
     'le tue presenze agli episodi live, i corsi live che segui, le richieste di iscrizione e le valutazioni degli episodi',

@@ -130,4 +130,62 @@ describe("a classroom's «Compiti» (professor)", () => {
       note: 'Entro venerdì',
     });
   });
+  it("keeps what was typed in «Assegna un compito» and shows the server's Italian error", async () => {
+    const { user } = await renderFeature(<ClassroomAssignments classroomId="2" />, {
+      role: 'professor',
+      api: answerFrom([
+        on(assignmentEndpoints.listClassroomAssignments, { status: 200, data: [] }),
+        on(assignmentEndpoints.listAssignableWork, {
+          status: 200,
+          data: [{ kind: 'on_demand', target_id: 'b'.repeat(24), title: 'Markdown', context: '' }],
+        }),
+        on(assignmentEndpoints.createAssignment, {
+          status: 422,
+          data: {
+            message: 'Dati non validi.',
+            code: 'validation_failed',
+            details: { due_local: 'Questa data non esiste.' },
+          },
+        }),
+      ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assegna compito' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assegna un compito' }));
+    // Nothing chosen yet: the form says so before asking the server.
+    await user.click(dialog.getByRole('button', { name: 'Assegna' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Scegli che cosa assegnare.');
+    await user.selectOptions(await dialog.findByLabelText('Che cosa'), 'On demand · Markdown');
+    await user.type(dialog.getByLabelText('Scadenza (facoltativa)'), '2030-03-29T02:30');
+    await user.type(dialog.getByLabelText('Nota (facoltativa)'), 'Per lunedì');
+    await user.click(dialog.getByRole('button', { name: 'Assegna' }));
+    expect(await dialog.findByText('Questa data non esiste.')).toHaveAttribute('role', 'alert');
+    expect(dialog.getByLabelText('Che cosa')).toHaveValue(`on_demand:${'b'.repeat(24)}`);
+    expect(dialog.getByLabelText('Scadenza (facoltativa)')).toHaveValue('2030-03-29T02:30');
+    expect(dialog.getByLabelText('Nota (facoltativa)')).toHaveValue('Per lunedì');
+    expect(screen.queryByText('Compito assegnato.')).not.toBeInTheDocument();
+  });
+
+  it("keeps the edited values in «Modifica il compito» and shows the server's Italian error", async () => {
+    const { user } = await renderFeature(<ClassroomAssignments classroomId="2" />, {
+      role: 'professor',
+      api: answerFrom([
+        on(assignmentEndpoints.listClassroomAssignments, { status: 200, data: [assignment] }),
+        on(assignmentEndpoints.updateAssignment, {
+          status: 404,
+          data: { message: 'Compito non trovato.', code: 'not_found' },
+        }),
+      ]),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Quiz HTTP' }));
+    await user.click(card.getByRole('button', { name: 'Modifica' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica il compito' }));
+    const note = dialog.getByLabelText('Nota (facoltativa)');
+    expect(note).toHaveValue('Ripassate i codici di stato');
+    await user.clear(note);
+    await user.type(note, 'Anche i 3xx');
+    await user.click(dialog.getByRole('button', { name: 'Salva' }));
+    expect(await dialog.findByText('Compito non trovato.')).toHaveAttribute('role', 'alert');
+    expect(dialog.getByLabelText('Scadenza (facoltativa)')).toHaveValue('2026-01-10T12:00');
+    expect(dialog.getByLabelText('Nota (facoltativa)')).toHaveValue('Anche i 3xx');
+  });
 });

@@ -1,3 +1,5 @@
+import { MAX_ASSIGNMENT_NOTE } from '#common/api/assignments/index.ts';
+
 /**
  * The due moment and the note of an assignment, shared by the new and the edit form. The
  * moment is typed as the school's clock reads it (the server converts it with the school's
@@ -7,11 +9,10 @@ export function DueAndNoteFields(props: {
   idPrefix: string;
   due: string;
   note: string;
-  maxNote: number;
   onDue(value: string): void;
   onNote(value: string): void;
 }) {
-  const { idPrefix, due, note, maxNote } = props;
+  const { idPrefix, due, note } = props;
   return (
     <>
       <div className="assignment-form__field">
@@ -32,7 +33,7 @@ export function DueAndNoteFields(props: {
         <textarea
           id={`${idPrefix}-note`}
           value={note}
-          maxLength={maxNote}
+          maxLength={MAX_ASSIGNMENT_NOTE}
           rows={3}
           onChange={(event) => props.onNote(event.target.value)}
         />
