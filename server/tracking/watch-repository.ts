@@ -14,7 +14,8 @@ interface WatchRow {
  * What is watched: a video lesson (video_watch, by resource) or an ended live episode's
  * recording (recording_watch, by episode). One accounting, one state shape, two tables.
  */
-export type Watched = { kind: 'lesson'; resourceId: string } | { kind: 'recording'; episodeId: string };
+export type Watched =
+  { kind: 'lesson'; resourceId: string } | { kind: 'recording'; episodeId: string };
 
 const TABLES = {
   lesson: { table: 'video_watch', column: 'resource_id' },

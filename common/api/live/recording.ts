@@ -11,6 +11,3 @@ export const recordingProgressSchema = z.object({
   watched: z.boolean(),
 });
 export type RecordingProgress = z.infer<typeof recordingProgressSchema>;
-
-/** How often the player pings while a recording plays (the server credits what was seen). */
-export const RECORDING_PING_INTERVAL_MS = 5000;
