@@ -13,6 +13,7 @@ import {
   classroomClient,
 } from '../classrooms/classroom-test-helpers.ts';
 import { loadExcelJs } from '../files/load-exceljs.ts';
+import { exportRecordingWatch } from '../privacy/export/export-activity-repository.ts';
 import { signedInClient } from '../testing/signed-in-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_ENGINE } from '../testing/test-database.ts';
@@ -231,6 +232,16 @@ describe(`assignments of a live episode's recording (${TEST_ENGINE})`, () => {
     await progress(0);
     const again = (await mine()).find((item) => item.id === assignment.id);
     expect(again?.completed_at).toBe(watchedAt);
+
+    // Her data export tells what she watched (presenze.json).
+    expect(await exportRecordingWatch(t.db, studente2)).toEqual([
+      expect.objectContaining({
+        course: 'Sicurezza informatica per tutti',
+        episode: 'Password e autenticazione a due fattori',
+        watched_seconds: 15,
+        watched_at: expect.any(Date),
+      }),
+    ]);
 
     const overview = await c.call('GET', PROFESSOR, `/classroom/${classroom}/assignments/overview`);
     expect(overview.statusCode).toBe(200);

@@ -10,7 +10,7 @@ export const EXPORT_FILES = {
     'i tuoi tentativi ai quiz del percorso e ai quiz live, con le risposte che hai scelto, se erano corrette e il punteggio',
   'badge.json': 'i badge che hai ottenuto e quelli che hai emesso come Open Badges',
   'presenze.json':
-    'le tue presenze agli episodi live, i corsi live che segui, le richieste di iscrizione e le valutazioni degli episodi',
+    'le tue presenze agli episodi live, le registrazioni che hai guardato, i corsi live che segui, le richieste di iscrizione e le valutazioni degli episodi',
   'chat.json':
     'i messaggi che hai scritto nelle chat dei corsi live (anche modificati o eliminati)',
   'domande.json': 'le domande e le risposte che hai scritto nel percorso e negli episodi live',
