@@ -7,13 +7,19 @@ export interface AssignmentRow {
   classroom_id: string;
   classroom_name: string;
   kind: AssignmentKind;
-  entity_hex_id: string;
+  /** Null for a recording, which names a live episode instead. */
+  entity_hex_id: string | null;
   resource_id: string | null;
   quiz_id: string | null;
   /** The first quiz of the entity: where a final test is taken. */
   entity_quiz_id: string | null;
-  entity_title: string;
+  entity_title: string | null;
   resource_title: string | null;
+  /** A recording's live episode and its course (null for the other kinds). */
+  episode_id: string | null;
+  episode_title: string | null;
+  course_id: string | null;
+  course_title: string | null;
   level_title: string | null;
   due_at: Date | string | null;
   note: string;
@@ -30,13 +36,18 @@ export const ASSIGNMENT_COLUMNS = `
     WHERE qr.entity_id = e.id ORDER BY qs.order_num, qs.id, qr.order_num, qr.id LIMIT 1)
     AS entity_quiz_id,
   e.title AS entity_title, r.title AS resource_title, l.title AS level_title,
+  a.episode_id::text AS episode_id, ep.title AS episode_title,
+  ep.course_id::text AS course_id, lc.title AS course_title,
   a.due_at, a.note, a.created_at, a.whole_class`;
 
+// A recording names a live episode and no entity: both sides are joined loosely.
 export const ASSIGNMENT_JOINS = `
   JOIN classrooms c ON c.id = a.classroom_id
-  JOIN entities e ON e.id = a.entity_id
+  LEFT JOIN entities e ON e.id = a.entity_id
   LEFT JOIN levels l ON l.id = e.level_id
-  LEFT JOIN resources r ON r.id = a.resource_id`;
+  LEFT JOIN resources r ON r.id = a.resource_id
+  LEFT JOIN live_episodes ep ON ep.id = a.episode_id
+  LEFT JOIN live_courses lc ON lc.id = ep.course_id`;
 
 /** The classroom's assignments not withdrawn, newest first. */
 export async function listClassroomAssignmentRows(
@@ -92,6 +103,9 @@ export const COMPLETED_AT_SQL = `CASE a.kind
               WHEN 'quiz' THEN (SELECT min(qa.terminated_at) FROM quiz_attempts qa
                                  WHERE qa.user_id = s.student_id AND qa.quiz_id = a.quiz_id
                                    AND qa.passed)
+              WHEN 'recording' THEN (SELECT rw.watched_at FROM recording_watch rw
+                                      WHERE rw.user_id = s.student_id
+                                        AND rw.episode_id = a.episode_id)
               ELSE (SELECT ep.completed_at FROM entity_progress ep
                      WHERE ep.user_id = s.student_id AND ep.entity_id = a.entity_id)
             END`;
@@ -99,7 +113,8 @@ export const COMPLETED_AT_SQL = `CASE a.kind
 /**
  * Completion as the journey records it, read, never copied: a lesson's resource completed, a
  * quiz's first passed attempt, an entity's completion (a module, a final test, an on-demand
- * item). The score is the best finished attempt on the quiz, or on the entity's quizzes.
+ * item), the moment a recording first counted as watched (recording_watch). The score is the
+ * best finished attempt on the quiz, or on the entity's quizzes.
  * Only students still in the classroom count (`enabledOnly`: only those enabled there);
  * `studentId` narrows to one student.
  */
@@ -114,6 +129,7 @@ export async function listStatusRows(
             ${COMPLETED_AT_SQL} AS completed_at,
             (CASE a.kind
               WHEN 'lesson' THEN NULL
+              WHEN 'recording' THEN NULL
               WHEN 'quiz' THEN (SELECT max(qa.score_percentage) FROM quiz_attempts qa
                                  WHERE qa.user_id = s.student_id AND qa.quiz_id = a.quiz_id)
               ELSE (SELECT max(qa.score_percentage) FROM quiz_attempts qa

@@ -2,11 +2,15 @@ import type { AssignmentKind } from '#common/api/assignments/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { liveEntitySql, liveResourceSql } from '../journey/content/retired-sql.ts';
 
-/** What an assignment points at: the entity the unlocking rule opens, and the precise work. */
+/**
+ * What an assignment points at: the entity the unlocking rule opens and the precise work, or a
+ * live episode whose recording is the work (no entity: the course's subscription opens it).
+ */
 export interface AssignmentTarget {
-  entityId: string;
+  entityId: string | null;
   resourceId: string | null;
   quizId: string | null;
+  episodeId?: string | null;
 }
 
 /** The kinds of entity each entity-level assignment kind accepts. */
@@ -23,7 +27,7 @@ const ENTITY_TYPES: Record<'module' | 'final_test' | 'on_demand', string[]> = {
  */
 export async function findAssignmentTarget(
   db: Queryable,
-  kind: AssignmentKind,
+  kind: Exclude<AssignmentKind, 'recording'>,
   targetId: string,
 ): Promise<AssignmentTarget | null> {
   if (kind === 'lesson' || kind === 'quiz') {
@@ -66,8 +70,8 @@ export async function insertAssignment(
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO assignments
        (professor_id, classroom_id, kind, entity_id, resource_id, quiz_id, due_at, note,
-        whole_class, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
+        whole_class, created_at, episode_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text AS id`,
     [
       input.professorId,
       input.classroomId,
@@ -79,6 +83,7 @@ export async function insertAssignment(
       input.note,
       input.wholeClass,
       input.now,
+      input.target.episodeId ?? null,
     ],
   );
   await tx.query(
@@ -131,7 +136,8 @@ export async function withdrawAssignment(
 
 /**
  * The entities (database ids) open to this student through assignments: not withdrawn, of a
- * classroom the student is still enabled in. The input of the unlocking rule's exception.
+ * classroom the student is still enabled in. The input of the unlocking rule's exception. A
+ * recording names no entity: the classroom's course subscription is what lets it play.
  */
 export async function listAssignedEntityIds(db: Queryable, studentId: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
@@ -140,7 +146,7 @@ export async function listAssignedEntityIds(db: Queryable, studentId: string): P
        JOIN assignment_students s ON s.assignment_id = a.id
        JOIN classroom_students cs ON cs.classroom_id = a.classroom_id
         AND cs.student_id = s.student_id AND cs.state = 'enabled'
-      WHERE s.student_id = $1 AND a.withdrawn_at IS NULL`,
+      WHERE s.student_id = $1 AND a.withdrawn_at IS NULL AND a.entity_id IS NOT NULL`,
     [studentId],
   );
   return rows.map((row) => row.id);

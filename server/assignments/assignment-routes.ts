@@ -8,6 +8,7 @@ import { listClassroomStudentsForOverview } from './assignment-read-repository.t
 import {
   createAssignment,
   listAssignableWork,
+  listClassroomAssignableRecordings,
   listClassroomAssignments,
   listMyAssignments,
   updateAssignment,
@@ -25,6 +26,10 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
   const context = () => ({ now: new Date(clock()), timeZone: config.schoolTimeZone });
 
   route(app, assignmentEndpoints.listAssignableWork, async () => listAssignableWork(db));
+
+  route(app, assignmentEndpoints.listAssignableRecordings, async ({ params, auth }) =>
+    listClassroomAssignableRecordings(db, auth.user_id, params.id, config.schoolTimeZone),
+  );
 
   route(app, assignmentEndpoints.listClassroomAssignments, async ({ params, auth }) =>
     listClassroomAssignments(db, auth.user_id, params.id, config.schoolTimeZone),

@@ -32,6 +32,7 @@ import {
   workLink,
   workTitle,
 } from './assignment-views.ts';
+import { listAssignableRecordings, resolveRecordingTarget } from './recording-target.ts';
 
 /** What the service needs to know of the moment and place: the clock and the school's zone. */
 export interface AssignmentContext {
@@ -60,7 +61,10 @@ export async function createAssignment(
   context: AssignmentContext,
 ): Promise<ClassroomAssignment> {
   await requireOwnClassroom(db, professorId, classroomId);
-  const target = await findAssignmentTarget(db, request.kind, request.target_id);
+  const target =
+    request.kind === 'recording'
+      ? await resolveRecordingTarget(db, classroomId, request.target_id)
+      : await findAssignmentTarget(db, request.kind, request.target_id);
   if (!target) throw notFound();
   const members = await listClassroomMembers(db, classroomId);
   const chosen = [...new Set(request.student_ids ?? [])];
@@ -221,4 +225,18 @@ export async function listAssignableWork(db: Queryable): Promise<AssignableWork[
     );
   }
   return work;
+}
+
+/**
+ * The recordings the picker offers for one of the professor's classrooms: the episodes of the
+ * live courses it follows (another professor's classroom: 404).
+ */
+export async function listClassroomAssignableRecordings(
+  db: Queryable,
+  professorId: string,
+  classroomId: string,
+  timeZone: string,
+): Promise<AssignableWork[]> {
+  await requireOwnClassroom(db, professorId, classroomId);
+  return listAssignableRecordings(db, classroomId, timeZone);
 }

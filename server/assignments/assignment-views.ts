@@ -9,31 +9,40 @@ import type { AssignmentRow, StatusRow } from './assignment-read-repository.ts';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** The work's own title: the lesson or quiz, else the entity. */
+/** The work's own title: the lesson or quiz, a recording's episode, else the entity. */
 export function workTitle(row: AssignmentRow): string {
-  return row.resource_title ?? row.entity_title;
+  return row.resource_title ?? row.episode_title ?? row.entity_title ?? '';
 }
 
-/** Where the work lives: a lesson's or quiz's module, a module's level; empty on demand. */
+/**
+ * Where the work lives: a lesson's or quiz's module, a recording's live course, a module's
+ * level; empty on demand.
+ */
 export function workContext(row: AssignmentRow): string {
-  if (row.kind === 'lesson' || row.kind === 'quiz') return row.entity_title;
+  if (row.kind === 'lesson' || row.kind === 'quiz') return row.entity_title ?? '';
+  if (row.kind === 'recording') return row.course_title ?? '';
   return row.level_title ?? '';
 }
 
 /** The app path that opens the work for a student. */
 export function workLink(row: AssignmentRow): string {
+  if (row.kind === 'recording') {
+    // The watch page plays an ended episode's recording (and counts its watching).
+    return `${paths.liveWatch.href()}?course=${row.course_id ?? ''}&episode=${row.episode_id ?? ''}`;
+  }
+  const entity = row.entity_hex_id ?? '';
   switch (row.kind) {
     case 'lesson':
-      return paths.episodeDetail.href(row.entity_hex_id, row.resource_id ?? '');
+      return paths.episodeDetail.href(entity, row.resource_id ?? '');
     case 'quiz':
-      return paths.quiz.href(row.entity_hex_id, row.quiz_id ?? '');
+      return paths.quiz.href(entity, row.quiz_id ?? '');
     case 'final_test':
       // A final test is taken on its quiz's page; one without a quiz opens as a module would.
       return row.entity_quiz_id
-        ? paths.quiz.href(row.entity_hex_id, row.entity_quiz_id)
-        : paths.moduleDetail.href(row.entity_hex_id);
+        ? paths.quiz.href(entity, row.entity_quiz_id)
+        : paths.moduleDetail.href(entity);
     default:
-      return paths.moduleDetail.href(row.entity_hex_id);
+      return paths.moduleDetail.href(entity);
   }
 }
 
@@ -107,5 +116,6 @@ export function toStudentAssignment(
 function targetIdOf(row: AssignmentRow): string {
   if (row.kind === 'lesson') return row.resource_id ?? '';
   if (row.kind === 'quiz') return row.quiz_id ?? '';
-  return row.entity_hex_id;
+  if (row.kind === 'recording') return row.episode_id ?? '';
+  return row.entity_hex_id ?? '';
 }

@@ -31,7 +31,12 @@ export async function seedDemoAssignments(
     [room!.id],
   );
   const day = wallTimeOf(new Date(now.getTime() + 2 * DAY_MS), DEFAULT_SCHOOL_TIME_ZONE);
-  const work: Array<{ kind: AssignmentKind; key: string; due: Date | null; note: string }> = [
+  const work: Array<{
+    kind: Exclude<AssignmentKind, 'recording'>;
+    key: string;
+    due: Date | null;
+    note: string;
+  }> = [
     {
       kind: 'module',
       key: 'html-css-basics',

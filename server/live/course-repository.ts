@@ -106,6 +106,16 @@ function toEpisode({ course_id: _course, captions_file, ...episode }: EpisodeRow
   };
 }
 
+/** An episode as findEpisode answers it; `recordingSeconds` null: the recording is the window. */
+export interface LiveEpisodeFound {
+  courseId: string;
+  start: number;
+  end: number;
+  followed: boolean;
+  link: string;
+  recordingSeconds: number | null;
+}
+
 /**
  * A live episode of a live course, and whether the viewer follows that course (null: none, or
  * retired by an import).
@@ -114,14 +124,16 @@ export async function findEpisode(
   db: Queryable,
   viewer: LiveViewer,
   episodeId: string,
-): Promise<{ courseId: string; start: number; end: number; followed: boolean } | null> {
+): Promise<LiveEpisodeFound | null> {
   const [row] = await db.query<{
     course_id: string;
     start: number;
     end: number;
     followed: boolean;
+    link: string;
+    recording_seconds: number | null;
   }>(
-    `SELECT e.course_id::text AS course_id,
+    `SELECT e.course_id::text AS course_id, e.link, e.recording_seconds,
             extract(epoch FROM e.starts_at)::bigint::int AS start,
             extract(epoch FROM e.ends_at)::bigint::int AS "end",
             e.course_id IN (${followedCoursesSql(viewer.role)}) AS followed
@@ -130,7 +142,14 @@ export async function findEpisode(
     [viewer.userId, episodeId],
   );
   return row
-    ? { courseId: row.course_id, start: row.start, end: row.end, followed: row.followed }
+    ? {
+        courseId: row.course_id,
+        start: row.start,
+        end: row.end,
+        followed: row.followed,
+        link: row.link,
+        recordingSeconds: row.recording_seconds,
+      }
     : null;
 }
 

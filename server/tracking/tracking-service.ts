@@ -13,11 +13,12 @@ import {
 const REFUSED_MESSAGES: Record<TrackingKind, string> = {
   lesson: 'Il tracciamento della lezione non è valido.',
   live: 'Il tracciamento della diretta non è valido.',
+  recording: 'Il tracciamento della registrazione non è valido.',
 };
 
 /**
- * The token half of every heartbeat (lesson watch time, live attendance): a short-lived token
- * bound to the kind, the student and the subject, issued once and sent back with each ping.
+ * The token half of every heartbeat (lesson and recording watch time, live attendance): a token
+ * bound to the kind, the student and the subject, short-lived, sent back with each ping.
  * The kinds differ only in what a ping credits (watch-accounting.ts, attendance-accounting.ts).
  */
 export interface TrackingTokens {

@@ -17,6 +17,13 @@ describe('tracking tokens', () => {
     // The same ids under the other kind: a lesson token never counts presence, nor the reverse.
     expect(await tokens.verify(lessonToken, live)).toBe(false);
     expect(await tokens.verify(liveToken, lesson)).toBe(false);
+    // A recording's token is a third kind: it never counts presence, nor presence it.
+    const recording = { kind: 'recording', userId: '5', subjectId: '12' } as const;
+    const recordingToken = await tokens.sign(recording);
+    expect(await tokens.verify(recordingToken, recording)).toBe(true);
+    expect(await tokens.verify(recordingToken, live)).toBe(false);
+    expect(await tokens.verify(liveToken, recording)).toBe(false);
+    expect(await tokens.verify(lessonToken, recording)).toBe(false);
     expect(await tokens.verify(lessonToken, { ...lesson, userId: '6' })).toBe(false);
     expect(await tokens.verify(lessonToken, { ...lesson, subjectId: '13' })).toBe(false);
     expect(await tokens.verify('not.a.token', lesson)).toBe(false);

@@ -21,22 +21,32 @@ export function deriveTrackerKey(signingKey: Uint8Array): Uint8Array {
   );
 }
 
-/** What a heartbeat tracks: a video lesson's watch time or a live episode's attendance. */
-export type TrackingKind = 'lesson' | 'live';
+/**
+ * What a heartbeat tracks: a video lesson's watch time, a live episode's attendance, or the
+ * watch time of an ended episode's recording.
+ */
+export type TrackingKind = 'lesson' | 'live' | 'recording';
 
 export interface TrackerBinding {
   kind: TrackingKind;
   userId: string;
-  /** The lesson's resource id or the episode's id. */
+  /** The lesson's resource id, or the episode's id (live and recording). */
   subjectId: string;
 }
 
+/** The prefix of each kind's subject claim (a lesson's is plain digits). */
+const SUBJECT_PREFIX: Record<TrackingKind, string> = {
+  lesson: '',
+  live: 'live-episode:',
+  recording: 'live-recording:',
+};
+
 /**
- * The subject claim of a token. A live episode's carries a prefix, so it never equals a
- * lesson's (plain digits): a token for one kind never verifies for the other.
+ * The subject claim of a token. Each kind's prefix differs, so a token for one kind never
+ * verifies for another (an attendance token cannot credit a recording, nor the other way).
  */
 function subjectClaim({ kind, subjectId }: TrackerBinding): string {
-  return kind === 'lesson' ? subjectId : `live-episode:${subjectId}`;
+  return `${SUBJECT_PREFIX[kind]}${subjectId}`;
 }
 
 export interface TrackerTokenService {

@@ -3,11 +3,18 @@ import { idSchema } from '../journey/ids.ts';
 
 /**
  * What a professor can assign (issue 29 §1): a whole module, one lesson of it (a video lesson or
- * an exercise), one quiz, a level's final test, an on-demand item. `target_id` names it: the
- * entity's hexadecimal id for module, final_test and on_demand, the resource's id for a lesson,
- * the quiz's id for a quiz.
+ * an exercise), one quiz, a level's final test, an on-demand item, a live episode's recording.
+ * `target_id` names it: the entity's hexadecimal id for module, final_test and on_demand, the
+ * resource's id for a lesson, the quiz's id for a quiz, the live episode's id for a recording.
  */
-export const assignmentKindSchema = z.enum(['module', 'lesson', 'quiz', 'final_test', 'on_demand']);
+export const assignmentKindSchema = z.enum([
+  'module',
+  'lesson',
+  'quiz',
+  'final_test',
+  'on_demand',
+  'recording',
+]);
 export type AssignmentKind = z.infer<typeof assignmentKindSchema>;
 
 /** The longest note a professor may write on an assignment. */

@@ -25,6 +25,16 @@ export const assignmentEndpoints = {
     summary: 'What may be assigned: modules, lessons, quizzes, final tests, on-demand items.',
     response: assignableWorkListSchema,
   }),
+  listAssignableRecordings: defineEndpoint({
+    service: 'api',
+    method: 'GET',
+    path: '/classroom/:id/assignable-recordings',
+    access: ['professor'],
+    summary: 'The live episodes whose recording may be assigned: those of the courses it follows.',
+    params: idParamsSchema,
+    response: assignableWorkListSchema,
+    errors: [404],
+  }),
   listClassroomAssignments: defineEndpoint({
     service: 'api',
     method: 'GET',

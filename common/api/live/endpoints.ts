@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, EMPTY_ANSWER } from '../endpoint.ts';
 import { saveAnswersRequestSchema, attemptSchema } from '../quizzes/attempt.ts';
-import { trackerTokenResponseSchema } from '../quizzes/tracker.ts';
+import { trackerPingRequestSchema, trackerTokenResponseSchema } from '../quizzes/tracker.ts';
 import { attendanceSchema, livePingRequestSchema } from './attendance.ts';
+import { recordingProgressSchema } from './recording.ts';
 import { liveParticipationSchema, liveProfileParamsSchema } from './participation.ts';
 import {
   classroomSubscriptionSchema,
@@ -206,6 +207,27 @@ export const liveEndpoints = {
     body: livePingRequestSchema,
     response: attendanceSchema,
     errors: [403, 404],
+  }),
+  getRecordingTrackerToken: defineEndpoint({
+    service: 'live',
+    method: 'GET',
+    path: '/episode/:id/recording-tracker-token',
+    access: ['student'],
+    summary: "A token binding the watch pings of an ended episode's recording to the student.",
+    params: liveCourseParamsSchema,
+    response: trackerTokenResponseSchema,
+    errors: [404, 409],
+  }),
+  sendRecordingPing: defineEndpoint({
+    service: 'live',
+    method: 'POST',
+    path: '/episode/:id/recording-pings',
+    access: ['student'],
+    summary: "Credits the seconds of an ended episode's recording actually watched.",
+    params: liveCourseParamsSchema,
+    body: trackerPingRequestSchema,
+    response: recordingProgressSchema,
+    errors: [403, 404, 409],
   }),
   getStudentLiveQuiz: defineEndpoint({
     service: 'live',

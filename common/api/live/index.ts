@@ -5,3 +5,4 @@ export * from './attendance.ts';
 export * from './quizzes.ts';
 export * from './reports.ts';
 export * from './participation.ts';
+export * from './recording.ts';

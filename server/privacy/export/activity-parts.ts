@@ -7,6 +7,7 @@ import {
 } from './export-account-repository.ts';
 import {
   exportAttendance,
+  exportRecordingWatch,
   exportChatMemberships,
   exportChatMessages,
   exportEpisodeQuestions,
@@ -19,10 +20,14 @@ import {
   exportSurveyResponses,
 } from './export-activity-repository.ts';
 
-/** presenze.json: attendance per live episode, the courses followed and asked for, ratings. */
+/**
+ * presenze.json: attendance per live episode, the recordings watched after it, the courses
+ * followed and asked for, ratings.
+ */
 export async function attendancePart(db: Queryable, userId: string, role: string) {
-  const [attendance, followed, requests, votes] = await Promise.all([
+  const [attendance, recordings, followed, requests, votes] = await Promise.all([
     exportAttendance(db, userId),
+    exportRecordingWatch(db, userId),
     exportFollowedCourses(db, userId, role),
     exportSubscriptionRequests(db, userId),
     exportEpisodeVotes(db, userId),
@@ -32,6 +37,7 @@ export async function attendancePart(db: Queryable, userId: string, role: string
       ...rest,
       present_minutes: Math.round((Number(present_ms) / 60_000) * 100) / 100,
     })),
+    recordings_watched: recordings,
     followed_live_courses: followed.map((row) => row.course),
     subscription_requests: requests,
     episode_ratings: votes,

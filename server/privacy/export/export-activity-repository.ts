@@ -23,6 +23,23 @@ export const exportAttendance = (db: Queryable, userId: string) =>
     [userId],
   );
 
+/** The recordings of ended episodes the user watched (issue 29 §1): seconds seen, when watched. */
+export const exportRecordingWatch = (db: Queryable, userId: string) =>
+  db.query<{
+    course: string;
+    episode: string;
+    watched_seconds: number;
+    watched_at: Date | null;
+    last_ping_at: Date;
+  }>(
+    `SELECT c.title AS course, e.title AS episode, w.watched_seconds::int AS watched_seconds,
+            w.watched_at, w.last_ping_at
+     FROM recording_watch w JOIN live_episodes e ON e.id = w.episode_id
+     JOIN live_courses c ON c.id = e.course_id
+     WHERE w.user_id = $1 ORDER BY e.starts_at, e.id`,
+    [userId],
+  );
+
 /** The live courses the user follows through their classrooms (or teaches, for a professor). */
 export const exportFollowedCourses = (db: Queryable, userId: string, role: string) =>
   db.query<{ course: string }>(

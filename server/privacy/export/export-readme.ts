@@ -12,7 +12,7 @@ export const EXPORT_FILES = {
     'i compiti che i professori ti hanno assegnato (a tutta la classe o a te per nome): cosa, chi li ha assegnati e quando, la scadenza, la nota, se li hai fatti (anche in ritardo) e quando',
   'badge.json': 'i badge che hai ottenuto e quelli che hai emesso come Open Badges',
   'presenze.json':
-    'le tue presenze agli episodi live, i corsi live che segui, le richieste di iscrizione e le valutazioni degli episodi',
+    'le tue presenze agli episodi live, le registrazioni che hai guardato, i corsi live che segui, le richieste di iscrizione e le valutazioni degli episodi',
   'chat.json':
     'i messaggi che hai scritto nelle chat dei corsi live (anche modificati o eliminati)',
   'domande.json': 'le domande e le risposte che hai scritto nel percorso e negli episodi live',

@@ -30,6 +30,20 @@ export function useAssignableWork(enabled: boolean) {
   );
 }
 
+/**
+ * The live episodes whose recording the picker offers: those of the courses this classroom
+ * follows, so they are asked per classroom once the form opens.
+ */
+export function useAssignableRecordings(classroomId: string, enabled: boolean) {
+  return useQuery(
+    endpointQuery(
+      assignmentEndpoints.listAssignableRecordings,
+      { params: { id: classroomId } },
+      { request: { skipErrorToast: true }, enabled },
+    ),
+  );
+}
+
 /** The classroom's students, for choosing some of them (enabled ones only can be given work). */
 export function useClassroomStudentsForAssignment(classroomId: string, enabled: boolean) {
   return useQuery(

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import type { AssignmentKind } from '#common/api/assignments/index.ts';
+import type { AssignableWork, AssignmentKind } from '#common/api/assignments/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import {
+  useAssignableRecordings,
   useAssignableWork,
   useClassroomStudentsForAssignment,
   useCreateAssignment,
@@ -10,8 +11,18 @@ import { AssignmentFormFrame } from './assignment-form-frame.tsx';
 import { ASSIGNMENT_KIND_LABELS } from './assignment-kind-labels.ts';
 import { DueAndNoteFields } from './due-and-note-fields.tsx';
 
+/** One choice of the picker: "Modulo · Le basi (Livello 1)". */
+function WorkOption({ item }: { item: AssignableWork }) {
+  return (
+    <option value={`${item.kind}:${item.target_id}`}>
+      {`${ASSIGNMENT_KIND_LABELS[item.kind]} · ${item.title}${item.context ? ` (${item.context})` : ''}`}
+    </option>
+  );
+}
+
 /**
- * Assigns work to the classroom: what (one list in the journey's order), to whom (the whole
+ * Assigns work to the classroom: what (one list in the journey's order, then the recordings of
+ * the live courses the classroom follows), to whom (the whole
  * class or chosen enabled students), by when (typed in the school's time zone, as the hint
  * says) and an optional note. Checks and the server's errors show in the frame's error line.
  */
@@ -23,6 +34,7 @@ export function AssignmentFormDialog(props: {
   const { classroomId, open, onClose } = props;
   const { toasts } = useServices();
   const work = useAssignableWork(open);
+  const recordings = useAssignableRecordings(classroomId, open);
   const [everyone, setEveryone] = useState(true);
   const students = useClassroomStudentsForAssignment(classroomId, open && !everyone);
   const create = useCreateAssignment();
@@ -80,13 +92,15 @@ export function AssignmentFormDialog(props: {
           >
             <option value="">Scegli un contenuto</option>
             {(work.data ?? []).map((item) => (
-              <option
-                key={`${item.kind}:${item.target_id}`}
-                value={`${item.kind}:${item.target_id}`}
-              >
-                {`${ASSIGNMENT_KIND_LABELS[item.kind]} · ${item.title}${item.context ? ` (${item.context})` : ''}`}
-              </option>
+              <WorkOption key={`${item.kind}:${item.target_id}`} item={item} />
             ))}
+            {(recordings.data ?? []).length > 0 && (
+              <optgroup label="Registrazioni delle dirette">
+                {recordings.data!.map((item) => (
+                  <WorkOption key={`${item.kind}:${item.target_id}`} item={item} />
+                ))}
+              </optgroup>
+            )}
           </select>
         )}
       </div>

@@ -7,6 +7,7 @@ export const ASSIGNMENT_KIND_LABELS: Record<AssignmentKind, string> = {
   quiz: 'Quiz',
   final_test: 'Test finale',
   on_demand: 'On demand',
+  recording: 'Registrazione',
 };
 
 /** "Modulo · Le basi"; an on-demand item has no place to name: "On demand". */

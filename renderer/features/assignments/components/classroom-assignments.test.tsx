@@ -188,4 +188,82 @@ describe("a classroom's «Compiti» (professor)", () => {
     expect(dialog.getByLabelText('Scadenza (facoltativa)')).toHaveValue('2026-01-10T12:00');
     expect(dialog.getByLabelText('Nota (facoltativa)')).toHaveValue('Anche i 3xx');
   });
+
+  it('offers the recordings of the courses the classroom follows, and assigns one', async () => {
+    const posted: FakeCall[] = [];
+    const asked: string[] = [];
+    const { user } = await renderFeature(<ClassroomAssignments classroomId="2" />, {
+      role: 'professor',
+      api: answerFrom([
+        on(assignmentEndpoints.listClassroomAssignments, { status: 200, data: [] }),
+        on(assignmentEndpoints.listAssignableWork, { status: 200, data: [] }),
+        on(assignmentEndpoints.listAssignableRecordings, (call) => {
+          asked.push(call.params.id!);
+          return {
+            status: 200,
+            data: [
+              {
+                kind: 'recording',
+                target_id: '5',
+                title: 'Riconoscere il phishing',
+                context: 'Sicurezza informatica per tutti, diretta del 24.11.2026',
+              },
+            ],
+          };
+        }),
+        on(assignmentEndpoints.createAssignment, (call) => {
+          posted.push(call);
+          return { status: 201, data: { ...assignment, kind: 'recording', target_id: '5' } };
+        }),
+      ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assegna compito' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assegna un compito' }));
+    const label =
+      'Registrazione · Riconoscere il phishing (Sicurezza informatica per tutti, diretta del 24.11.2026)';
+    const option = await dialog.findByRole('option', { name: label });
+    expect(option.parentElement).toHaveAttribute('label', 'Registrazioni delle dirette');
+    expect(asked).toEqual(['2']);
+    await user.selectOptions(dialog.getByLabelText('Che cosa'), label);
+    await user.click(dialog.getByRole('button', { name: 'Assegna' }));
+    expect(await screen.findByText('Compito assegnato.')).toBeInTheDocument();
+    expect(posted[0]?.body).toEqual({
+      kind: 'recording',
+      target_id: '5',
+      due_local: null,
+      note: '',
+    });
+  });
+
+  it('shows the server’s refusal of a recording in the form', async () => {
+    const { user } = await renderFeature(<ClassroomAssignments classroomId="2" />, {
+      role: 'professor',
+      api: answerFrom([
+        on(assignmentEndpoints.listClassroomAssignments, { status: 200, data: [] }),
+        on(assignmentEndpoints.listAssignableWork, { status: 200, data: [] }),
+        on(assignmentEndpoints.listAssignableRecordings, {
+          status: 200,
+          data: [{ kind: 'recording', target_id: '5', title: 'Episodio', context: 'Corso' }],
+        }),
+        on(assignmentEndpoints.createAssignment, {
+          status: 422,
+          data: {
+            code: 'validation_failed',
+            message: 'Dati non validi.',
+            details: { target_id: 'La classe non segue il corso di questo episodio.' },
+          },
+        }),
+      ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assegna compito' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assegna un compito' }));
+    await user.selectOptions(
+      await dialog.findByLabelText('Che cosa'),
+      'Registrazione · Episodio (Corso)',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Assegna' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'La classe non segue il corso di questo episodio.',
+    );
+  });
 });

@@ -108,4 +108,22 @@ describe('«Compiti»', () => {
       expect(screen.queryByRole('region', { name: 'Compiti' })).not.toBeInTheDocument(),
     );
   });
+
+  it('links a recording to where it plays, under its live course', async () => {
+    const recording = item({
+      id: '9',
+      kind: 'recording',
+      title: 'Password e autenticazione a due fattori',
+      context: 'Sicurezza informatica per tutti',
+      link: '/live/watch?course=3&episode=5',
+    });
+    await renderFeature(<StudentAssignments />, { role: 'student', api: withList([recording]) });
+    const section = within(await screen.findByRole('region', { name: 'Compiti' }));
+    expect(
+      await section.findByRole('link', { name: /Password e autenticazione a due fattori/ }),
+    ).toHaveAttribute('href', '/live/watch?course=3&episode=5');
+    expect(
+      section.getByText('Registrazione · Sicurezza informatica per tutti'),
+    ).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,10 @@ import { sendTrackerPing } from '../api/send-tracker-ping.ts';
 import { createTrackerToken } from '../../../lib/heartbeat/tracker-token.ts';
 import { invalidateEndpoints } from '../../../lib/query/index.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { createLessonPinger, type LessonPinger } from '../model/lesson-pinger.ts';
+import {
+  createPlaybackPinger,
+  type PlaybackPinger,
+} from '../../../lib/heartbeat/playback-pinger.ts';
 
 /**
  * Tracks a student watching a video lesson: pings with the tracker token while it plays, and at
@@ -21,7 +24,7 @@ export function useLessonTracker(
   const { http, queryClient } = useServices();
   const token = useTrackerToken(lessonId, enabled).data;
   const complete = useCompleteVideoLesson(lessonId);
-  const pinger = useRef<LessonPinger | null>(null);
+  const pinger = useRef<PlaybackPinger | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -31,7 +34,7 @@ export function useLessonTracker(
       async () => (await queryClient.fetchQuery(trackerTokenQuery(lessonId))).tracker_token,
       () => invalidateEndpoints(queryClient, [quizEndpoints.getTrackerToken]),
     );
-    const tracker = createLessonPinger({
+    const tracker = createPlaybackPinger({
       send: (ping) => tokens.send((current) => sendTrackerPing(http, lessonId, current, ping)),
       position: () => video.current?.currentTime ?? 0,
     });

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { episodeMedia } from '#common/live/episode-media.ts';
 import { episodeState } from '#common/live/episode-timing.ts';
 import { formatDecimal } from '#common/format/numbers.ts';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
@@ -12,7 +14,9 @@ import { ChatPanel } from './chat-panel.tsx';
 import { EpisodePlayer } from './episode-player.tsx';
 import { EpisodeQuestions } from './episode-questions.tsx';
 import { EpisodeStatus } from './episode-status.tsx';
+import { RecordingStatus } from './recording-status.tsx';
 import { useAttendance } from './use-attendance.ts';
+import { useRecordingWatch } from './use-recording-watch.ts';
 import { useNow } from './use-now.ts';
 import { FormattedDescription } from '../../../lib/sanitize/index.ts';
 import './live.css';
@@ -23,6 +27,8 @@ const ID = /^[1-9]\d{0,17}$/;
  * Watching an episode (/live/watch?course=ID&episode=ID, the live layout): the player, the
  * rating and the questions; the other episodes of the course beside it. Students watch the
  * courses their class follows; professors any. An unknown course or episode is the 404 page.
+ * A student's presence is counted while the episode is live, and the seconds of its recording
+ * they watch once it has ended (where «Compiti» links an assigned recording).
  */
 export default function WatchPage() {
   const [params] = useSearchParams();
@@ -44,6 +50,14 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
   const vote = useVoteEpisode(episodeId);
   const live = episode ? episodeState(episode, now) === 'live' : false;
   const present = useAttendance(episodeId, role === 'student' && follows && live);
+  const video = useRef<HTMLVideoElement>(null);
+  const recordingTracked =
+    role === 'student' &&
+    follows &&
+    episode !== undefined &&
+    episodeState(episode, now) === 'passed' &&
+    episodeMedia(episode.link).kind === 'file';
+  const recording = useRecordingWatch(episodeId, recordingTracked, video);
 
   if (course.isError || (course.data && (!episode || !follows))) return <ErrorPage status={404} />;
   if (!course.data || !episode) {
@@ -62,6 +76,8 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
               link={episode.link}
               title={episode.title}
               captionsUrl={episode.captions_url}
+              videoRef={video}
+              playback={recording.handlers}
             />
           ) : (
             <div className="live-panel">
@@ -78,6 +94,7 @@ function Watch({ courseId, episodeId }: { courseId: string; episodeId: string })
               {formatDateTime(episode.start * 1000)} – {formatDateTime(episode.end * 1000)}{' '}
               <EpisodeStatus episode={episode} now={now} />
             </p>
+            {recordingTracked && <RecordingStatus progress={recording.progress} />}
             {present !== null && (
               <p className="live-attendance" role="status">
                 La tua presenza: {Math.floor(present / 60)} min

@@ -1,13 +1,13 @@
 import type { TrackerPingRequest } from '#common/api/quizzes/tracker.ts';
-import { createHeartbeat } from '../../../lib/heartbeat/heartbeat.ts';
+import { createHeartbeat } from './heartbeat.ts';
 
 /**
- * How often the player reports while it plays. The server credits the stretch of the lesson
+ * How often the player reports while it plays. The server credits the stretch of the video
  * played between two pings, never more than the time that passed, so pings must come often.
  */
 export const PING_INTERVAL_MS = 5000;
 
-export interface LessonPinger {
+export interface PlaybackPinger {
   /** The video started or resumed playing at `position` seconds. */
   playing(position: number): void;
   /** The video paused (or seeked while paused) at `position`. */
@@ -19,16 +19,17 @@ export interface LessonPinger {
 }
 
 /**
- * The lesson kind of the heartbeat (renderer/lib/heartbeat): one ping when playback starts,
+ * The playback heartbeat of a video lesson and of a live episode's recording (both credited by
+ * the server's watch accounting): one ping when playback starts,
  * then every PING_INTERVAL_MS while it plays (reading the position at that moment), and one
  * when it pauses or ends, so the server sees every stretch of watching and can credit it. A
  * failed ping is dropped: the next one carries the position again.
  */
-export function createLessonPinger(deps: {
+export function createPlaybackPinger(deps: {
   send: (ping: TrackerPingRequest) => Promise<unknown>;
   position: () => number;
   intervalMs?: number;
-}): LessonPinger {
+}): PlaybackPinger {
   const send = (position: number, playing: boolean) => {
     const position_seconds = Math.max(0, Number.isFinite(position) ? position : 0);
     return deps.send({ position_seconds, playing });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLessonPinger, PING_INTERVAL_MS } from './lesson-pinger.ts';
+import { createPlaybackPinger, PING_INTERVAL_MS } from './playback-pinger.ts';
 
-describe('lesson pinger', () => {
+describe('playback pinger', () => {
   let position = 0;
   const send = vi.fn(async () => undefined);
 
@@ -11,7 +11,7 @@ describe('lesson pinger', () => {
     position = 0;
   });
 
-  const pinger = () => createLessonPinger({ send, position: () => position });
+  const pinger = () => createPlaybackPinger({ send, position: () => position });
 
   it('pings on play, every 5 s while playing, and on pause', () => {
     const tracker = pinger();
