@@ -72,7 +72,7 @@ describe('the bell on a phone (the mobile menu)', () => {
 
     await user.click(toggle);
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    const entry = menu.getByRole('button', { name: 'NOTIFICHE E COMPITI, 3 nuove' });
+    const entry = menu.getByRole('button', { name: 'Notifiche e compiti: 3 nuove' });
     expect(entry).toHaveAttribute('aria-expanded', 'false');
     // Opening the menu alone reads nothing: the student has not looked at them yet.
     expect(state.marked).toBe(0);
@@ -92,7 +92,7 @@ describe('the bell on a phone (the mobile menu)', () => {
     ]);
     // Opened here, read everywhere: the hamburger, this entry and the (wide-screen) bell.
     await waitFor(() => expect(state.marked).toBe(1));
-    expect(entry).toHaveAccessibleName('NOTIFICHE E COMPITI, nessuna nuova');
+    expect(entry).toHaveAccessibleName('Notifiche e compiti: nessuna nuova');
     expect(toggle).toHaveAccessibleDescription('Notifiche: nessuna nuova');
     expect(toggle.querySelector('.mobile-menu__count')).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifiche: nessuna nuova' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('the bell on a phone (the mobile menu)', () => {
     const { user } = renderApp({ path: '/levels', role: 'student', api });
     await user.click(await screen.findByRole('button', { name: 'Apri il menu' }));
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    const entry = await menu.findByRole('button', { name: /^NOTIFICHE E COMPITI/ });
+    const entry = await menu.findByRole('button', { name: /^Notifiche e compiti/ });
     await user.tab();
     expect(entry).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -122,7 +122,7 @@ describe('the bell on a phone (the mobile menu)', () => {
     const { user, router } = renderApp({ path: '/profile', role: 'student', api });
     await user.click(await screen.findByRole('button', { name: 'Apri il menu' }));
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    await user.click(await menu.findByRole('button', { name: /^NOTIFICHE E COMPITI/ }));
+    await user.click(await menu.findByRole('button', { name: /^Notifiche e compiti/ }));
     await user.click(await menu.findByRole('link', { name: 'Il terminale' }));
     await waitFor(() => expect(currentPath(router)).toBe('/levels'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
@@ -134,7 +134,7 @@ describe('the bell on a phone (the mobile menu)', () => {
     expect(toggle).not.toHaveAttribute('aria-describedby');
     await user.click(toggle);
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    expect(menu.queryByRole('button', { name: /NOTIFICHE/ })).toBeNull();
+    expect(menu.queryByRole('button', { name: /notifiche/i })).toBeNull();
     expect(apiCalls.some((call) => call.includes('notifications'))).toBe(false);
     expect(apiCalls.some((call) => call.includes('/settings/messages'))).toBe(false);
   });
