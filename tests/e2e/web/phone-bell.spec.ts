@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { BrowserGlobals } from '../../testing/browser-globals.ts';
+import type { BrowserGlobals, PageElement, PageScroller } from '../../testing/browser-globals.ts';
 import { signIn } from '../../testing/sign-in.ts';
 
 // Issue 29: on a phone the header has no room for the bell (spec 01 hides it in compact mode),
@@ -30,7 +30,7 @@ async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => {
     const { document } = globalThis as unknown as BrowserGlobals;
     const root = document.scrollingElement ?? document.documentElement;
-    const menu = document.querySelector('#mobile-menu');
+    const menu = document.querySelector('#mobile-menu') as (PageElement & PageScroller) | null;
     return {
       page: root.scrollWidth - root.clientWidth,
       menu: menu ? menu.scrollWidth - menu.clientWidth : 0,
