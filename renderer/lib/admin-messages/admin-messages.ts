@@ -7,11 +7,16 @@ import { endpointQuery } from '../query/endpoint-query.ts';
  * The admin messages in force, shared by the settings' "Messaggi" and the header's bell: one
  * query (the endpoint's), so publishing a message (settings) refreshes both. A failed load is
  * not a toast: the bell runs on every page, and spec 02 §4 wants empty lists, silently; the
- * settings panel shows its empty state the same way.
+ * settings panel shows its empty state the same way. `enabled` off: the header of a role without
+ * the bell asks nothing.
  */
-export function useAdminMessages() {
+export function useAdminMessages({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery(
-    endpointQuery(accountEndpoints.getAdminMessages, {}, { request: { skipErrorToast: true } }),
+    endpointQuery(
+      accountEndpoints.getAdminMessages,
+      {},
+      { enabled, request: { skipErrorToast: true } },
+    ),
   );
 }
 

@@ -79,7 +79,7 @@ test('docente assigns a module to 4B, studente2 does it from «Compiti», docent
   await expect(
     panel.getByText(`Nuovo compito: «${MODULE_TITLE}», da completare entro il 15.06.2030 18:00.`),
   ).toBeVisible();
-  // The bell is hidden in compact mode (phones): there «Compiti» is on the home page only.
+  // In compact mode (phones) the mobile menu carries the bell: phone-bell.spec.ts.
   await student.screenshot({ path: `${SHOTS}/student-bell-1366.png` });
   await panel.getByRole('link', { name: MODULE_TITLE }).click();
   await expect(student).toHaveURL(new RegExp(`/module-detail/${entityId(MODULE_KEY)}$`));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isWithinArea } from '#common/routing/path-match.ts';
 import { useSession } from '../../../lib/session-context.tsx';
+import { useBell } from '../hooks/use-bell.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { HeaderLogo } from './header-logo.tsx';
@@ -14,7 +15,8 @@ import './header.css';
  * The app header (spec 01 §2, spec 02 §2). On /welcome everything but the logo is hidden,
  * except the avatar dropdown, which the spec itself describes for /welcome (the profile warning)
  * and which is the only way out of a locked journey (Log out). Students see their streak
- * counter and the notification bell (spec 02 §2), whose panel opens with `bellAssignments`.
+ * counter and the notification bell (spec 02 §2), whose panel opens with `bellAssignments`; in
+ * compact mode, where both give way, the mobile menu carries the bell and its count instead.
  */
 export function AppHeader({
   bellAssignments,
@@ -24,20 +26,28 @@ export function AppHeader({
   const { role } = useSession();
   const { pathname } = useLocation();
   const onWelcome = isWithinArea(pathname, '/welcome');
+  const withBell = role === 'student' && !onWelcome;
+  const bell = useBell(withBell);
   return (
     <header className={onWelcome ? 'app-header app-header--welcome' : 'app-header'}>
       <HeaderLogo disabled={onWelcome} />
       {role && !onWelcome && <DesktopNav role={role} />}
       {role && (
         <div className="app-header__account">
-          {role === 'student' && !onWelcome && (
+          {withBell && (
             <>
               <StreakCounter />
-              <NotificationBell assignments={bellAssignments} />
+              <NotificationBell bell={bell} assignments={bellAssignments} />
             </>
           )}
           <AvatarMenu role={role} onWelcome={onWelcome} />
-          {!onWelcome && <MobileMenu role={role} />}
+          {!onWelcome && (
+            <MobileMenu
+              role={role}
+              bell={withBell ? bell : undefined}
+              assignments={bellAssignments}
+            />
+          )}
         </div>
       )}
     </header>

@@ -1,18 +1,30 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useCourseAuthorEntry } from '../../../lib/studio/use-course-author-entry.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
+import { badgeText, bellLabel, type Bell } from '../hooks/use-bell.ts';
 import { useEntryAction } from '../hooks/use-entry-action.ts';
 import { mobileMenuEntries } from './header-entries.ts';
+import { MenuNotifications } from './menu-notifications.tsx';
 
 /**
  * The hamburger and its full-screen menu (narrow screens): every header entry, focus trapped
  * inside while open, Escape or the close button closes it and focus returns to the hamburger.
+ * With `bell` (students) the hamburger carries the bell's unread count, since the bell gives
+ * way in compact mode, and the menu opens with the bell's notifications and «Compiti».
  */
-export function MobileMenu({ role }: { role: Role }) {
+export function MobileMenu({
+  role,
+  bell,
+  assignments,
+}: {
+  role: Role;
+  bell?: Bell;
+  assignments?: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const { config } = useServices();
@@ -21,6 +33,8 @@ export function MobileMenu({ role }: { role: Role }) {
   useFocusTrap(panel, open, close);
   const { claims } = useSession();
   const courseAuthor = useCourseAuthorEntry().visible;
+  const countId = useId();
+  const unread = bell?.unread.length ?? 0;
   const entries = mobileMenuEntries(
     { role, eventsUrl: config.eventsUrl, courseAuthor },
     claims?.admin === true,
@@ -34,10 +48,21 @@ export function MobileMenu({ role }: { role: Role }) {
         aria-label="Apri il menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        aria-describedby={bell ? countId : undefined}
         onClick={() => setOpen(true)}
       >
         <span className="mobile-menu__bars" aria-hidden="true" />
+        {unread > 0 && (
+          <span className="mobile-menu__count" aria-hidden="true">
+            {badgeText(unread)}
+          </span>
+        )}
       </button>
+      {bell && (
+        <span id={countId} hidden>
+          {bellLabel(unread)}
+        </span>
+      )}
       {open &&
         // Portalled to <body>: the header's backdrop-filter would otherwise become the containing
         // block of this fixed panel and shrink the full-screen menu to the header's height.
@@ -58,6 +83,7 @@ export function MobileMenu({ role }: { role: Role }) {
             >
               ×
             </button>
+            {bell && <MenuNotifications bell={bell} assignments={assignments} onLeave={close} />}
             <nav aria-label="Menu principale">
               <ul className="mobile-menu__list">
                 {entries.map((entry) => (

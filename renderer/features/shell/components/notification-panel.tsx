@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '#common/format/swiss-italian.ts';
-import type { SystemNotification } from '#common/api/notifications/notifications.ts';
 import { TrashIcon } from '../../../components/icons/trash-icon.tsx';
 import { Tooltip } from '../../../components/tooltip/tooltip.tsx';
-import {
-  ADMIN_MESSAGE_KIND_LABELS,
-  type AdminMessageEntry,
-} from '../../../lib/admin-messages/admin-messages.ts';
+import { ADMIN_MESSAGE_KIND_LABELS } from '../../../lib/admin-messages/admin-messages.ts';
+import type { Bell } from '../hooks/use-bell.ts';
 import { NotificationLink } from './notification-link.tsx';
 
 /** Above this many items the list scrolls inside the panel (spec 02 §8: max height 31rem). */
@@ -14,15 +11,17 @@ export const ITEMS_BEFORE_SCROLL = 5;
 
 export interface NotificationPanelProps {
   id: string;
-  adminMessages: readonly AdminMessageEntry[];
-  notifications: readonly SystemNotification[];
+  bell: Pick<Bell, 'adminMessages' | 'notifications' | 'loading' | 'remove'>;
   /** What was unread when the panel opened: shown as new while it stays open. */
   unreadAtOpen: ReadonlySet<string>;
-  loading: boolean;
-  onDelete: (id: string) => void;
   onClose: () => void;
   /** Shown above the notifications: the student's «Compiti». */
   top?: ReactNode;
+  /**
+   * `inline` inside the mobile menu (compact mode): in the flow of the menu, not floating under
+   * a bell.
+   */
+  variant?: 'popover' | 'inline';
 }
 
 /**
@@ -31,7 +30,8 @@ export interface NotificationPanelProps {
  * messages cannot be deleted (spec 02 §4).
  */
 export function NotificationPanel(props: NotificationPanelProps) {
-  const { adminMessages, notifications, unreadAtOpen, loading } = props;
+  const { unreadAtOpen } = props;
+  const { adminMessages, notifications, loading } = props.bell;
   const count = adminMessages.length + notifications.length;
   const listClass =
     count > ITEMS_BEFORE_SCROLL
@@ -40,7 +40,11 @@ export function NotificationPanel(props: NotificationPanelProps) {
   return (
     <div
       id={props.id}
-      className="notification-panel"
+      className={
+        props.variant === 'inline'
+          ? 'notification-panel notification-panel--inline'
+          : 'notification-panel'
+      }
       role="region"
       aria-label="Le tue notifiche"
       tabIndex={-1}
@@ -94,7 +98,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
                   type="button"
                   className="notification-item__delete"
                   aria-label={`Elimina la notifica: ${notification.text}`}
-                  onClick={() => props.onDelete(notification.id)}
+                  onClick={() => props.bell.remove(notification.id)}
                 >
                   <TrashIcon />
                 </button>
