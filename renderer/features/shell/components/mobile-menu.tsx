@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Role } from '#common/auth/roles.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
@@ -33,7 +33,6 @@ export function MobileMenu({
   useFocusTrap(panel, open, close);
   const { claims } = useSession();
   const courseAuthor = useCourseAuthorEntry().visible;
-  const countId = useId();
   const unread = bell?.unread.length ?? 0;
   const entries = mobileMenuEntries(
     { role, eventsUrl: config.eventsUrl, courseAuthor },
@@ -45,10 +44,9 @@ export function MobileMenu({
       <button
         type="button"
         className="mobile-menu__toggle"
-        aria-label="Apri il menu"
+        aria-label={toggleLabel(bell ? unread : 0)}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-describedby={bell ? countId : undefined}
         onClick={() => setOpen(true)}
       >
         <span className="mobile-menu__bars" aria-hidden="true" />
@@ -58,11 +56,6 @@ export function MobileMenu({
           </span>
         )}
       </button>
-      {bell && (
-        <span id={countId} hidden>
-          {bellLabel(unread)}
-        </span>
-      )}
       {open &&
         // Portalled to <body>: the header's backdrop-filter would otherwise become the containing
         // block of this fixed panel and shrink the full-screen menu to the header's height.
@@ -107,4 +100,13 @@ export function MobileMenu({
         )}
     </>
   );
+}
+
+/**
+ * The hamburger's name. With unread notifications it carries their count: the badge's number is
+ * visible text, and a control's visible text belongs in its name (WCAG 2.5.3, axe's
+ * label-content-name-mismatch), so "3" on the badge reads «…, notifiche: 3 nuove».
+ */
+function toggleLabel(unread: number): string {
+  return unread === 0 ? 'Apri il menu' : `Apri il menu, ${bellLabel(unread).toLowerCase()}`;
 }
