@@ -10,7 +10,7 @@ import { PACK_MEDIA_NAME } from './limits.ts';
 
 /** The format this server writes; it reads this one and every older one (see upgrade.ts). */
 export const CONTENT_PACK_FORMAT = 'tech-journey-content-pack';
-export const CONTENT_PACK_FORMAT_VERSION = 2;
+export const CONTENT_PACK_FORMAT_VERSION = 3;
 
 /** The pack key of content made on the platform itself (the studio's): no imported pack takes it. */
 export const LOCAL_PACK_KEY = 'local';
@@ -198,6 +198,17 @@ function contentSchemas<Draft extends boolean>(draft: Draft) {
         .string()
         .regex(/^[A-Za-z0-9_-]{11}$/, 'Id di un video YouTube non valido (11 caratteri).')
         .optional(),
+      /**
+       * The uploaded recording's real length, when it is not the whole live window (a clip, a
+       * trimmed broadcast): the 90 % watch rule of an assigned recording counts against it.
+       * Absent: the recording counts as long as the broadcast (end − start).
+       */
+      duration_seconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 3600)
+        .optional(),
       captions: media('sottotitoli').optional(),
     })
     .refine(
@@ -214,6 +225,19 @@ function contentSchemas<Draft extends boolean>(draft: Draft) {
       {
         message: 'Indica «video» oppure «youtube_id» (uno solo dei due).',
         path: ['video'],
+      },
+    )
+    .refine(
+      // A YouTube embed does not report its position, so no length of it is ever counted; a
+      // draft may hold the length read from a file whose upload has not finished yet.
+      (episode) =>
+        episode.duration_seconds === undefined ||
+        episode.video !== undefined ||
+        (draft && episode.youtube_id === undefined),
+      {
+        message:
+          'La durata della registrazione («duration_seconds») vale solo per un video caricato («video»): con un video YouTube o senza registrazione va tolta.',
+        path: ['duration_seconds'],
       },
     );
 
