@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACK_MEDIA_NAME } from './limits.ts';
+import { MAX_VIDEO_SECONDS, PACK_MEDIA_NAME } from './limits.ts';
 
 /**
  * The manifest of a content pack (docs/content-packs.md): everything of a school's courses but
@@ -78,11 +78,7 @@ function contentSchemas<Draft extends boolean>(draft: Draft) {
     ...resourceBase,
     type: z.literal('video_lesson'),
     /** The video's real length: the 90 % watch rule counts against it. */
-    duration_seconds: z
-      .number()
-      .int()
-      .min(atLeast(1))
-      .max(24 * 3600),
+    duration_seconds: z.number().int().min(atLeast(1)).max(MAX_VIDEO_SECONDS),
     /** A video file under media/ (WebM or MP4); a draft may not have it yet. */
     media: (draft ? lessonMedia.optional() : lessonMedia) as LessonMedia,
     /** WebVTT captions in Italian, under media/. */
@@ -203,12 +199,7 @@ function contentSchemas<Draft extends boolean>(draft: Draft) {
        * trimmed broadcast): the 90 % watch rule of an assigned recording counts against it.
        * Absent: the recording counts as long as the broadcast (end − start).
        */
-      duration_seconds: z
-        .number()
-        .int()
-        .min(1)
-        .max(24 * 3600)
-        .optional(),
+      duration_seconds: z.number().int().min(1).max(MAX_VIDEO_SECONDS).optional(),
       captions: media('sottotitoli').optional(),
     })
     .refine(
