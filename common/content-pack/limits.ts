@@ -20,6 +20,12 @@ export const CONTENT_PACK_LIMITS = {
   maxLiveCourses: 500,
 } as const;
 
+/**
+ * The longest a video may say it lasts (a lesson's `duration_seconds`, a recording's): a day.
+ * The studio's length fields check against it too.
+ */
+export const MAX_VIDEO_SECONDS = 24 * 3600;
+
 /** The media a pack may carry, by extension, with the type it is served as. */
 export const PACK_MEDIA_TYPES = {
   webm: 'video/webm',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACK_MEDIA_NAME } from './limits.ts';
+import { MAX_VIDEO_SECONDS, PACK_MEDIA_NAME } from './limits.ts';
 
 /**
  * The manifest of a content pack (docs/content-packs.md): everything of a school's courses but
@@ -10,7 +10,7 @@ import { PACK_MEDIA_NAME } from './limits.ts';
 
 /** The format this server writes; it reads this one and every older one (see upgrade.ts). */
 export const CONTENT_PACK_FORMAT = 'tech-journey-content-pack';
-export const CONTENT_PACK_FORMAT_VERSION = 2;
+export const CONTENT_PACK_FORMAT_VERSION = 3;
 
 /** The pack key of content made on the platform itself (the studio's): no imported pack takes it. */
 export const LOCAL_PACK_KEY = 'local';
@@ -78,11 +78,7 @@ function contentSchemas<Draft extends boolean>(draft: Draft) {
     ...resourceBase,
     type: z.literal('video_lesson'),
     /** The video's real length: the 90 % watch rule counts against it. */
-    duration_seconds: z
-      .number()
-      .int()
-      .min(atLeast(1))
-      .max(24 * 3600),
+    duration_seconds: z.number().int().min(atLeast(1)).max(MAX_VIDEO_SECONDS),
     /** A video file under media/ (WebM or MP4); a draft may not have it yet. */
     media: (draft ? lessonMedia.optional() : lessonMedia) as LessonMedia,
     /** WebVTT captions in Italian, under media/. */
@@ -198,6 +194,12 @@ function contentSchemas<Draft extends boolean>(draft: Draft) {
         .string()
         .regex(/^[A-Za-z0-9_-]{11}$/, 'Id di un video YouTube non valido (11 caratteri).')
         .optional(),
+      /**
+       * The uploaded recording's real length, when it is not the whole live window (a clip, a
+       * trimmed broadcast): the 90 % watch rule of an assigned recording counts against it.
+       * Absent: the recording counts as long as the broadcast (end − start).
+       */
+      duration_seconds: z.number().int().min(1).max(MAX_VIDEO_SECONDS).optional(),
       captions: media('sottotitoli').optional(),
     })
     .refine(
@@ -214,6 +216,19 @@ function contentSchemas<Draft extends boolean>(draft: Draft) {
       {
         message: 'Indica «video» oppure «youtube_id» (uno solo dei due).',
         path: ['video'],
+      },
+    )
+    .refine(
+      // A YouTube embed does not report its position, so no length of it is ever counted; a
+      // draft may hold the length read from a file whose upload has not finished yet.
+      (episode) =>
+        episode.duration_seconds === undefined ||
+        episode.video !== undefined ||
+        (draft && episode.youtube_id === undefined),
+      {
+        message:
+          'La durata della registrazione («duration_seconds») vale solo per un video caricato («video»): con un video YouTube o senza registrazione va tolta.',
+        path: ['duration_seconds'],
       },
     );
 

@@ -305,6 +305,9 @@ describe(`content pack import (${TEST_ENGINE})`, () => {
     });
     expect(files).toContain('manifest.json');
     expect(files.filter((name) => name.startsWith('media/')).length).toBeGreaterThan(0);
+    // The demo's recordings are short clips: their length travels in the pack, not a seed patch.
+    const security = manifest.live_courses.find((course) => course.key === 'live-security');
+    expect(security!.episodes.map((episode) => episode.duration_seconds)).toEqual([15, 14, 13]);
 
     const empty = await createTestDatabase();
     try {

@@ -69,7 +69,7 @@ describe('content pack validation', () => {
       'format: Non è un pacchetto di contenuti di Tech Journey (atteso «tech-journey-content-pack»).',
     ]);
     expect(problemsOf({ ...schoolManifest(), format_version: 9 })).toEqual([
-      'format_version: Il pacchetto usa il formato 9, più recente del 2 che questo server sa leggere: aggiorna Tech Journey.',
+      'format_version: Il pacchetto usa il formato 9, più recente del 3 che questo server sa leggere: aggiorna Tech Journey.',
     ]);
     expect(() => readManifest('{"format": ')).toThrow(/non è JSON valido/);
   });
@@ -90,11 +90,52 @@ describe('content pack validation', () => {
       captions: undefined,
     });
     const read = readManifest(JSON.stringify(manifest));
-    expect(read.format_version).toBe(2);
+    expect(read.format_version).toBe(3);
     expect(read.live_courses[0]!.episodes.map((e) => [e.video, e.youtube_id])).toEqual([
       ['arduino.webm', undefined],
       [undefined, 'dQw4w9WgXcQ'],
     ]);
+  });
+
+  it("takes an uploaded recording's length, within the lesson's bounds, and only with a video", () => {
+    const withLength = (change: (episode: Record<string, unknown>) => void) => {
+      const manifest = schoolManifest();
+      manifest.format_version = 3;
+      const episode = manifest.live_courses[0]!.episodes[0]! as Record<string, unknown>;
+      episode.duration_seconds = 2700;
+      change(episode);
+      return manifest;
+    };
+    const read = readManifest(JSON.stringify(withLength(() => {})));
+    expect(read.live_courses[0]!.episodes[0]!.duration_seconds).toBe(2700);
+    expect(problemsOf(withLength((episode) => (episode.duration_seconds = 24 * 3600)))).toEqual([]);
+
+    const refused =
+      'live_courses[0].episodes[0].duration_seconds: La durata della registrazione («duration_seconds») vale solo per un video caricato («video»): con un video YouTube o senza registrazione va tolta.';
+    expect(
+      problemsOf(
+        withLength((episode) => {
+          delete episode.video;
+          episode.youtube_id = 'dQw4w9WgXcQ';
+        }),
+      ),
+    ).toEqual([refused]);
+    expect(problemsOf(withLength((episode) => delete episode.video))).toContainEqual(refused);
+
+    for (const wrong of [0, -5, 24 * 3600 + 1, 12.5, '2700']) {
+      const problems = problemsOf(withLength((episode) => (episode.duration_seconds = wrong)));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^live_courses\[0\]\.episodes\[0\]\.duration_seconds: /);
+    }
+  });
+
+  it('reads a version 2 pack as it is: its episodes count their live window', () => {
+    const manifest = schoolManifest();
+    manifest.format_version = 2;
+    const read = readManifest(JSON.stringify(manifest));
+    expect(read.format_version).toBe(3);
+    expect(read.live_courses[0]!.episodes[0]!.duration_seconds).toBeUndefined();
+    expect(read.live_courses[0]!.episodes[0]!.video).toBe('arduino.webm');
   });
 
   it('checks that every media file named is in the pack, of its kind, and captions are WebVTT', async () => {

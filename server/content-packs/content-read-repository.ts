@@ -94,6 +94,7 @@ export interface EpisodeRow {
   ends_at: Date;
   link: string;
   captions_file: string | null;
+  recording_seconds: number | null;
 }
 
 export interface LiveQuizRow {
@@ -182,7 +183,7 @@ export async function readContentRows(db: Queryable): Promise<ContentRows> {
     ),
     episodes: await db.query<EpisodeRow>(
       `SELECT e.key, c.key AS course_key, e.title, e.description, e.starts_at, e.ends_at, e.link,
-              e.captions_file
+              e.captions_file, e.recording_seconds
          FROM live_episodes e JOIN live_courses c ON c.id = e.course_id
         WHERE e.retired_at IS NULL AND c.retired_at IS NULL ORDER BY e.starts_at, e.id`,
     ),

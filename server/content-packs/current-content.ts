@@ -86,6 +86,9 @@ export function contentFromRows(rows: ContentRows, packKey?: string): PackConten
         ...(episodeMedia(episode.link).kind === 'file'
           ? { video: episode.link }
           : { youtube_id: episode.link }),
+        ...(episode.recording_seconds === null
+          ? {}
+          : { duration_seconds: Number(episode.recording_seconds) }),
         ...optional('captions', episode.captions_file),
       })),
       quizzes: (quizzesOf.get(course.key) ?? []).map((quiz) => ({

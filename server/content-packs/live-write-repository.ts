@@ -75,14 +75,15 @@ export async function upsertEpisode(
     : new Date(episode.starts_at!);
   await tx.query(
     `INSERT INTO live_episodes (key, course_id, title, description, starts_at, ends_at, link,
-       captions_file)
-     VALUES ($1, $2, $3, $4, $5, $5::timestamptz + make_interval(mins => $6), $7, $8)
+       captions_file, recording_seconds)
+     VALUES ($1, $2, $3, $4, $5, $5::timestamptz + make_interval(mins => $6), $7, $8, $10)
      ON CONFLICT (key) DO UPDATE SET course_id = EXCLUDED.course_id, title = EXCLUDED.title,
        description = EXCLUDED.description,
        starts_at = CASE WHEN $9 THEN live_episodes.starts_at ELSE EXCLUDED.starts_at END,
        ends_at = CASE WHEN $9 THEN live_episodes.starts_at + make_interval(mins => $6)
                       ELSE EXCLUDED.ends_at END,
-       link = EXCLUDED.link, captions_file = EXCLUDED.captions_file, retired_at = NULL`,
+       link = EXCLUDED.link, captions_file = EXCLUDED.captions_file,
+       recording_seconds = EXCLUDED.recording_seconds, retired_at = NULL`,
     [
       episode.key,
       courseId,
@@ -93,6 +94,8 @@ export async function upsertEpisode(
       episode.video ?? episode.youtube_id ?? null,
       episode.captions ?? null,
       relative,
+      // Absent from the pack: the recording is the live window again (recording-rules.ts).
+      episode.duration_seconds ?? null,
     ],
   );
 }

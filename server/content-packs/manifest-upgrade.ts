@@ -24,6 +24,10 @@ const STEPS: ReadonlyArray<(manifest: RawManifest) => RawManifest> = [
       ),
     })),
   }),
+  // 2 → 3: an uploaded recording may say its length (`duration_seconds`, optional); nothing of
+  // a version 2 manifest changes. The version moves so that an older server refuses a pack
+  // using the field with «aggiorna Tech Journey» instead of an unknown-field error.
+  (manifest) => ({ ...manifest, format_version: 3 }),
 ];
 
 /** The manifest in the current format; versions newer than this server are the caller's refusal. */

@@ -56,31 +56,10 @@ export async function seedLiveCourses(
     [DEMO_RATED_EPISODE],
   );
   if (!rated) throw new Error(`The demo pack has no episode ${DEMO_RATED_EPISODE}`);
-  await seedRecordingLengths(tx);
   await seedVotesAndQuestion(tx, ids, rated.id, now);
   await seedAttendance(tx, ids, rated.id, now);
   await seedDemoChat(tx, ids, rated.course_id, new Date(rated.starts_at));
   await seedQuizAttempts(tx, ids, now);
-}
-
-/**
- * The demo's recordings are short clips standing in for hour-long broadcasts: their real length,
- * so watching one to the end counts as watched (issue 29 §1; otherwise a recording is as long as
- * its live window). The pack format has no field for it yet.
- */
-const DEMO_RECORDING_SECONDS: ReadonlyArray<[string, number]> = [
-  ['live-security-episode-1', 15],
-  ['live-security-episode-2', 14],
-  ['live-security-episode-3', 13],
-];
-
-async function seedRecordingLengths(tx: Queryable): Promise<void> {
-  for (const [key, seconds] of DEMO_RECORDING_SECONDS) {
-    await tx.query('UPDATE live_episodes SET recording_seconds = $2 WHERE key = $1', [
-      key,
-      seconds,
-    ]);
-  }
 }
 
 /** Minutes present at the first (passed) episode: enough for reports and certificates. */

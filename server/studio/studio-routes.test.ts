@@ -446,6 +446,59 @@ describe(`studio routes (${TEST_ENGINE})`, () => {
     expect(new Date(row!.ends_at).getTime() - new Date(row!.starts_at).getTime()).toBe(3_600_000);
   });
 
+  it('sets an uploaded recording’s length in the studio and publishes it; refuses it with YouTube', async () => {
+    const read = await workspace(ADMIN, DEMO);
+    const course = read.draft.live_courses.find((item) => item.key === 'live-security')!;
+    // The studio shows what the demo pack declares.
+    expect(course.episodes.slice(0, 3).map((episode) => episode.duration_seconds)).toEqual([
+      15, 14, 13,
+    ]);
+    const revision =
+      read.items.find((item) => item.kind === 'live_course' && item.key === 'live-security')
+        ?.revision ?? 0;
+    const withLength = (episode: (typeof course.episodes)[number], index: number) =>
+      index === 0 ? { ...episode, duration_seconds: 2850 } : episode;
+
+    const onYouTube = await save(ADMIN, DEMO, {
+      kind: 'live_course',
+      key: 'live-security',
+      revision,
+      item: {
+        ...course,
+        episodes: course.episodes.map((episode, index) =>
+          index === 1
+            ? { ...withLength(episode, 0), video: undefined, youtube_id: 'dQw4w9WgXcQ' }
+            : episode,
+        ),
+      },
+    });
+    expect(onYouTube.statusCode).toBe(422);
+    expect(JSON.stringify(onYouTube.json())).toContain('episodes[1].duration_seconds');
+
+    expect(
+      (
+        await save(ADMIN, DEMO, {
+          kind: 'live_course',
+          key: 'live-security',
+          revision,
+          item: { ...course, episodes: course.episodes.map(withLength) },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const published = await c.post(ADMIN, `${DEMO}/publish`, {
+      items: [{ kind: 'live_course', key: 'live-security' }],
+    });
+    expect(published.statusCode).toBe(200);
+    const rows = await t.db.query<{ key: string; recording_seconds: number | null }>(
+      `SELECT key, recording_seconds FROM live_episodes
+        WHERE key IN ('live-security-episode-1', 'live-security-episode-2') ORDER BY key`,
+    );
+    expect(rows.map((row) => [row.key, Number(row.recording_seconds)])).toEqual([
+      ['live-security-episode-1', 2850],
+      ['live-security-episode-2', 14],
+    ]);
+  });
+
   it('refuses media of other kinds and captions that are not WebVTT', async () => {
     expect((await upload(ADMIN, 'virus.exe', 'MZ')).statusCode).toBe(422);
     expect((await upload(ADMIN, 'captions.vtt', 'not captions')).statusCode).toBe(422);

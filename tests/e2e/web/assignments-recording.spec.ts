@@ -3,7 +3,8 @@ import { signIn } from '../../testing/sign-in.ts';
 
 /**
  * The security course's first episode ended three days ago (the demo pack); 4B follows the
- * course. Its recording is a 15 s clip (seed-live.ts), so watching it to the end is practical.
+ * course. Its recording is a 15 s clip (its `duration_seconds` in the demo pack), so watching
+ * it to the end is practical.
  */
 const EPISODE_TITLE = 'Password e autenticazione a due fattori';
 const COURSE_TITLE = 'Sicurezza informatica per tutti';

@@ -12,6 +12,7 @@ const QUIZ = 'Quiz del laboratorio';
 const QUESTION = 'Quale comando registra le modifiche?';
 const FIXED_QUESTION = 'Quale comando registra le modifiche nel repository?';
 const EPISODE = 'Phishing: come riconoscerlo';
+const RECORDED = 'Password e autenticazione a due fattori';
 const LIVE_QUIZ = 'Quiz sul phishing';
 
 /** Dismisses the streak's and the survey's dialogs if this student's activity brings them. */
@@ -168,6 +169,22 @@ test('admin authors a module, a student takes it, a fix keeps the old attempt’
   await professor.getByRole('link', { name: 'STUDIO' }).first().click();
   await professor.getByRole('link', { name: /Tech Journey: percorso dimostrativo/ }).click();
   await professor.getByRole('link', { name: /Sicurezza informatica per tutti/ }).click();
+  // An uploaded recording says its length (the demo pack's 15 s clip), in minutes and seconds.
+  const recorded = professor.getByRole('article', { name: `Episodio «${RECORDED}»` });
+  const length = recorded.getByRole('group', {
+    name: `Durata della registrazione di «${RECORDED}»`,
+  });
+  await expect(length.getByLabel(`Minuti della registrazione di «${RECORDED}»`)).toHaveValue('0');
+  await expect(length.getByLabel(`Secondi della registrazione di «${RECORDED}»`)).toHaveValue('15');
+  for (const [label, size] of [
+    ['1366', { width: 1366, height: 768 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    await professor.setViewportSize(size);
+    await length.scrollIntoViewIfNeeded();
+    await professor.screenshot({ path: `.tmp/screenshots/studio-recording-length-${label}.png` });
+  }
+  await professor.setViewportSize({ width: 1280, height: 720 });
   await professor.getByLabel('Titolo del nuovo episodio').fill(EPISODE);
   await professor.getByLabel('Giorno del nuovo episodio').fill(nextWeek);
   await professor.getByLabel("Ora d'inizio del nuovo episodio").fill('15:00');

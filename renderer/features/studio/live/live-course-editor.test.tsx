@@ -179,6 +179,89 @@ describe('LiveCourseEditor: episodes', () => {
     expect(saves.at(-1)!.item.episodes[1]).not.toHaveProperty('video');
   });
 
+  it('saves an uploaded recording’s length in minutes and seconds, refuses a wrong one beside it', async () => {
+    const { user, saves } = await renderEditor(liveWorkspaceFixture('course_author'));
+    const phishing = screen.getByRole('article', { name: 'Episodio «Phishing»' });
+    // A YouTube recording has no length to give: its player does not report what was watched.
+    expect(
+      within(phishing).queryByRole('group', { name: /Durata della registrazione/ }),
+    ).toBeNull();
+
+    const password = screen.getByRole('article', { name: 'Episodio «Password»' });
+    const length = within(password).getByRole('group', {
+      name: 'Durata della registrazione di «Password»',
+    });
+    expect(length).toHaveAccessibleDescription(
+      expect.stringContaining('vale la durata della diretta'),
+    );
+    const minutes = within(length).getByRole('textbox', {
+      name: 'Minuti della registrazione di «Password»',
+    });
+    const seconds = within(length).getByRole('textbox', {
+      name: 'Secondi della registrazione di «Password»',
+    });
+    expect(minutes).toHaveValue('');
+    expect(seconds).toHaveValue('');
+    // By keyboard: minutes, then Tab to the seconds.
+    await user.click(minutes);
+    await user.keyboard('47');
+    await user.tab();
+    expect(seconds).toHaveFocus();
+    await user.keyboard('30');
+    await waitFor(() => expect(saves.at(-1)?.item.episodes[1]!.duration_seconds).toBe(2850), {
+      timeout: 3000,
+    });
+    expect(saves.at(-1)!.item.episodes[1]!.video).toBe('password.mp4');
+
+    // Replaced in one input (selected, then pasted), so no valid length passes on the way.
+    const saved = saves.length;
+    await user.tripleClick(seconds);
+    await user.paste('75');
+    expect(seconds).toHaveValue('75');
+    expect(seconds).toHaveAccessibleDescription(
+      expect.stringContaining('I secondi vanno da 0 a 59.'),
+    );
+    expect(seconds).toHaveAttribute('aria-invalid', 'true');
+    await quiet();
+    expect(saves).toHaveLength(saved);
+    expect(saves.at(-1)!.item.episodes[1]!.duration_seconds).toBe(2850);
+
+    // Both empty: no length, the recording counts as long as the broadcast.
+    await user.clear(seconds);
+    await user.clear(minutes);
+    await waitFor(
+      () => expect(saves.at(-1)!.item.episodes[1]).not.toHaveProperty('duration_seconds'),
+      { timeout: 3000 },
+    );
+    expect(seconds).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops the recording’s length with the upload when the source becomes YouTube', async () => {
+    const course = liveCourseFixture();
+    course.episodes[1] = { ...course.episodes[1]!, duration_seconds: 95 };
+    const { user, saves } = await renderEditor(liveWorkspaceFixture('course_author', course));
+    const password = screen.getByRole('article', { name: 'Episodio «Password»' });
+    expect(
+      within(password).getByRole('textbox', { name: 'Minuti della registrazione di «Password»' }),
+    ).toHaveValue('1');
+    expect(
+      within(password).getByRole('textbox', { name: 'Secondi della registrazione di «Password»' }),
+    ).toHaveValue('35');
+    await user.click(within(password).getByRole('radio', { name: 'Video YouTube' }));
+    expect(
+      within(password).queryByRole('group', { name: /Durata della registrazione/ }),
+    ).toBeNull();
+    await user.type(
+      within(password).getByRole('textbox', { name: 'Id del video YouTube di «Password»' }),
+      'abcdefghijk',
+    );
+    await waitFor(() => expect(saves.at(-1)?.item.episodes[1]!.youtube_id).toBe('abcdefghijk'), {
+      timeout: 3000,
+    });
+    expect(saves.at(-1)!.item.episodes[1]).not.toHaveProperty('duration_seconds');
+    expect(saves.at(-1)!.item.episodes[1]).not.toHaveProperty('video');
+  });
+
   it('shows the overlap warnings beside the episode without blocking the save', async () => {
     const course = liveCourseFixture();
     course.episodes[1] = { ...course.episodes[1]!, starts_at: '2026-12-03T14:30:00.000Z' };

@@ -58,6 +58,7 @@ export function EpisodeEditor(props: {
           video: errors[`${place}.video`],
           youtube_id: errors[`${place}.youtube_id`],
           captions: errors[`${place}.captions`],
+          duration_seconds: errors[`${place}.duration_seconds`],
         }}
         onChange={onChange}
       />

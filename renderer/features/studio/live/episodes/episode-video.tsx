@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { MediaUpload } from '../../media/index.ts';
 import { TextField } from '../../components/editors/fields.tsx';
 import type { LiveEpisode } from '../new-items.ts';
+import { RecordingLengthFields } from './recording-length-fields.tsx';
 
 type Source = 'none' | 'youtube' | 'upload';
 
@@ -11,16 +12,26 @@ const SOURCES: ReadonlyArray<{ value: Source; label: string }> = [
   { value: 'upload', label: 'Video caricato' },
 ];
 
-/** The episode without its recording: choosing one source takes the other out (exactly one). */
+/**
+ * The episode without its recording: choosing one source takes the other out (exactly one), and
+ * the uploaded recording's length with it (the manifest refuses a length without an upload).
+ */
 function withoutVideo(episode: LiveEpisode): LiveEpisode {
-  const { video: _video, youtube_id: _youtube, ...rest } = episode;
+  const { video: _video, youtube_id: _youtube, duration_seconds: _length, ...rest } = episode;
   return rest;
+}
+
+/** The uploaded file as the recording; its length stays, read from the file as it uploads. */
+function withUpload(episode: LiveEpisode, video: string): LiveEpisode {
+  const { youtube_id: _youtube, ...rest } = episode;
+  return { ...rest, video };
 }
 
 /**
  * The episode's recording: a YouTube id (11 characters) or an uploaded video, never both (the
  * manifest refuses both), and its captions. The choice is a radio group, so switching source
- * drops the other one from the item.
+ * drops the other one from the item. An upload also has its length (an assigned recording's
+ * 90 % rule counts on it), which a YouTube embed cannot report.
  */
 export function EpisodeVideo(props: {
   episode: LiveEpisode;
@@ -29,6 +40,7 @@ export function EpisodeVideo(props: {
     video?: string | undefined;
     youtube_id?: string | undefined;
     captions?: string | undefined;
+    duration_seconds?: string | undefined;
   };
   onChange: (change: (episode: LiveEpisode) => LiveEpisode) => void;
 }) {
@@ -78,15 +90,29 @@ export function EpisodeVideo(props: {
         />
       )}
       {source === 'upload' && (
-        <MediaUpload
-          label={`Video di «${name}» (MP4 o WebM)`}
-          accept="video/mp4,video/webm"
-          current={episode.video}
-          error={errors.video}
-          onUploaded={(media) =>
-            onChange((current) => ({ ...withoutVideo(current), video: media.name }))
-          }
-        />
+        <>
+          <MediaUpload
+            label={`Video di «${name}» (MP4 o WebM)`}
+            accept="video/mp4,video/webm"
+            current={episode.video}
+            error={errors.video}
+            onDuration={(seconds) =>
+              onChange((current) => ({ ...current, duration_seconds: seconds }))
+            }
+            onUploaded={(media) => onChange((current) => withUpload(current, media.name))}
+          />
+          <RecordingLengthFields
+            name={name}
+            seconds={episode.duration_seconds}
+            error={errors.duration_seconds}
+            onLength={(seconds) =>
+              onChange((current) => {
+                const { duration_seconds: _length, ...rest } = current;
+                return seconds === undefined ? rest : { ...rest, duration_seconds: seconds };
+              })
+            }
+          />
+        </>
       )}
       <MediaUpload
         label={`Sottotitoli di «${name}» (.vtt)`}
