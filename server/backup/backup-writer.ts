@@ -3,9 +3,9 @@ import { rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import JSZip from 'jszip';
 import { exportAtomically } from '../content-packs/content-command.ts';
 import type { Database } from '../db/database.ts';
+import { loadJsZip } from '../files/load-jszip.ts';
 import {
   BACKUP_FORMAT_VERSION,
   DATA_ENTRY,
@@ -55,6 +55,7 @@ export async function writeBackup(options: WriteBackupOptions): Promise<WrittenB
       media: { files: media.length, bytes: media.reduce((sum, entry) => sum + entry.size, 0) },
     };
     await exportAtomically(file, async (out) => {
+      const JSZip = await loadJsZip();
       const zip = new JSZip();
       zip.file(MANIFEST_ENTRY, `${JSON.stringify(manifest, null, 2)}\n`, {
         compression: 'DEFLATE',

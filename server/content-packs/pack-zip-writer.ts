@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import JSZip from 'jszip';
 import type { ContentPackManifest } from '#common/content-pack/manifest.ts';
+import { loadJsZip } from '../files/load-jszip.ts';
 import { mediaReferences } from './pack-media.ts';
 
 /**
@@ -17,6 +17,7 @@ export async function writePackZip(
   mediaDir: string,
   out: NodeJS.WritableStream,
 ): Promise<void> {
+  const JSZip = await loadJsZip();
   const zip = new JSZip();
   zip.file('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`, { compression: 'DEFLATE' });
   const names = [...new Set(mediaReferences(manifest).map((reference) => reference.name))].sort();

@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import { loadJsZip } from './load-jszip.ts';
 
 /** One file of an archive. */
 export interface ArchiveEntry {
@@ -11,6 +11,7 @@ export interface ArchiveEntry {
  * extension, so no entry overwrites another when unpacked.
  */
 export async function buildZip(entries: readonly ArchiveEntry[]): Promise<Buffer> {
+  const JSZip = await loadJsZip();
   const zip = new JSZip();
   const names = archiveNames(entries.map((entry) => entry.name));
   entries.forEach((entry, index) => zip.file(names[index]!, entry.content));

@@ -8,7 +8,7 @@ import { createResetMailer } from './reset-mailer.ts';
 /** The forgotten password (issue 29 §3): availability, asking for a link, using it. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
-  const mailer = createResetMailer(services.config, app.log);
+  const mailer = await createResetMailer(services.config, app.log);
   // A stopping server lets the mails under way leave before the connection closes.
   if (mailer) app.addHook('onClose', () => mailer.close());
 

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResetMail } from './reset-mail.ts';
 
@@ -18,12 +18,16 @@ export interface ResetMailer {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The mailer of HG_SMTP_URL / HG_SMTP_FROM; undefined without them (no self-service reset). */
-export function createResetMailer(
+/**
+ * The mailer of HG_SMTP_URL / HG_SMTP_FROM; undefined without them (no self-service reset).
+ * nodemailer is loaded only then: a school without a mail server does not hold it in memory.
+ */
+export async function createResetMailer(
   config: { smtpUrl: string | undefined; smtpFrom: string },
   log: Pick<FastifyBaseLogger, 'warn'>,
-): ResetMailer | undefined {
+): Promise<ResetMailer | undefined> {
   if (config.smtpUrl === undefined) return undefined;
+  const { createTransport } = await import('nodemailer');
   const url = new URL(config.smtpUrl);
   const transport: Transporter = createTransport({
     host: url.hostname.replace(/^\[|\]$/g, ''),

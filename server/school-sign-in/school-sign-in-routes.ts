@@ -12,7 +12,6 @@ import { notFound } from '../http/http-error.ts';
 import { route } from '../http/endpoint-route.ts';
 import { serverPublicOrigin } from '../http/public-origin.ts';
 import { issueSsoCode } from '../sso/sso-codes.ts';
-import { createIdentityProvider } from './identity-provider.ts';
 import {
   finishSchoolSignIn,
   SCHOOL_SIGN_IN_TTL_MS,
@@ -30,7 +29,13 @@ const BINDING_COOKIE_PATH = `${SERVICE_PREFIXES.apiBaseUrl}/auth/school`;
 export async function schoolSignInRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const config = services.config.schoolSignIn;
-  const provider = config ? createIdentityProvider(config, services.identityProviderFetch) : null;
+  // openid-client is loaded only for a school that configures a provider.
+  const provider = config
+    ? (await import('./identity-provider.ts')).createIdentityProvider(
+        config,
+        services.identityProviderFetch,
+      )
+    : null;
   // The address registered at the provider: from HG_PUBLIC_URL, never from the Host header.
   const redirectUri = () =>
     `${serverPublicOrigin(app)}${SERVICE_PREFIXES.apiBaseUrl}${schoolSignInEndpoints.finishSchoolSignIn.path}`;
