@@ -1,7 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoManifest } from '../../../server/content-packs/demo-pack.ts';
 import { answerQuizCorrectly, demoQuiz, entityId } from '../../testing/demo-quiz.ts';
-import { signIn } from '../../testing/sign-in.ts';
+import {
+  assignWithDueAndNote,
+  expectDoneOnBothSides,
+  openAssignDialogFor4B,
+  shootBothSizes as shoot,
+  studentHomeWithWork,
+} from '../../testing/assignment-flow.ts';
 
 /**
  * A module the journey keeps closed for studente2 (level 2): the assignment opens it. Completing
@@ -20,19 +26,6 @@ const moduleResources = () => {
   return entity.sections.flatMap((section) => section.resources);
 };
 
-/** The viewport at both sizes, scrolled to what the shot is about. */
-async function shoot(page: Page, name: string, subject: Locator): Promise<void> {
-  for (const [label, size] of [
-    ['1366', { width: 1366, height: 768 }],
-    ['390', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await subject.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
-
 /** The resource survey may follow a completion; this student skips it. */
 async function skipSurveyIfAsked(page: Page): Promise<void> {
   const survey = page.getByRole('dialog', { name: "Com'è andata questa attività?" });
@@ -46,30 +39,19 @@ test('docente assigns a module to 4B, studente2 does it from «Compiti», docent
 }) => {
   // Three real 14 s clips are played to the end: the tracker credits only time actually played.
   test.setTimeout(180_000);
-  const professor = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await professor.addInitScript(() => localStorage.setItem('tj.classroom-tutorial-seen', 'true'));
-  await signIn(professor, 'docente@demo.test');
-  await professor.goto('/classroom-management');
-  await professor.getByRole('button', { name: /^4B Informatica/ }).click();
-  await professor.getByRole('button', { name: 'Assegna compito' }).click();
-  const dialog = professor.getByRole('dialog', { name: 'Assegna un compito' });
+  const { professor, dialog } = await openAssignDialogFor4B(browser);
   await dialog.getByLabel('Che cosa').selectOption({ label: WORK_LABEL });
-  await dialog.getByLabel('Scadenza (facoltativa)').fill('2030-06-15T18:00');
-  await dialog.getByLabel('Nota (facoltativa)').fill('Guardate le lezioni e fate il quiz.');
-  await shoot(professor, 'assign-dialog', dialog);
-  await dialog.getByRole('button', { name: 'Assegna' }).click();
-  await expect(professor.getByText('Compito assegnato.')).toBeVisible();
-  const card = professor.getByRole('article', { name: MODULE_TITLE });
+  const card = await assignWithDueAndNote(professor, dialog, {
+    dueLocal: '2030-06-15T18:00',
+    note: 'Guardate le lezioni e fate il quiz.',
+    shot: 'assign-dialog',
+    cardTitle: MODULE_TITLE,
+  });
   await expect(card.getByText(/Entro il 15\.06\.2030 18:00/)).toBeVisible();
   await expect(card.getByRole('row', { name: /Sara Colombo.*Da fare/ })).toBeVisible();
   await shoot(professor, 'professor-assignments', card);
 
-  const student = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await student.addInitScript(() => localStorage.setItem('tj.map-tutorial-seen', 'true'));
-  await signIn(student, 'studente2@demo.test');
-  await student.goto('/');
-  const compiti = student.getByRole('region', { name: 'Compiti' });
-  const item = compiti.getByRole('listitem').filter({ hasText: MODULE_TITLE });
+  const { student, compiti, item } = await studentHomeWithWork(browser, MODULE_TITLE);
   await expect(item.getByText('Entro il 15.06.2030 18:00')).toBeVisible();
   await expect(item.getByText('Da fare')).toBeVisible();
   await shoot(student, 'student-home', compiti);
@@ -108,20 +90,9 @@ test('docente assigns a module to 4B, studente2 does it from «Compiti», docent
     }
   }
 
-  await student.goto('/');
-  await expect(
-    student
-      .getByRole('region', { name: 'Compiti' })
-      .getByRole('listitem')
-      .filter({ hasText: MODULE_TITLE })
-      .getByText('Fatto', { exact: true }),
-  ).toBeVisible();
-
-  await professor.reload();
-  await professor.getByRole('button', { name: /^4B Informatica/ }).click();
-  await expect(
-    professor
-      .getByRole('article', { name: MODULE_TITLE })
-      .getByRole('row', { name: /Sara Colombo.*Fatto.*\d\d\.\d\d\.\d{4} \d\d:\d\d.*%/ }),
-  ).toBeVisible();
+  await expectDoneOnBothSides(
+    { student, professor },
+    MODULE_TITLE,
+    /Sara Colombo.*Fatto.*\d\d\.\d\d\.\d{4} \d\d:\d\d.*%/,
+  );
 });
