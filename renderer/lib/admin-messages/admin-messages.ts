@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '#common/api/account/endpoints.ts';
 import type { AdminMessageKind, AdminMessages } from '#common/api/account/index.ts';
 import { endpointQuery } from '../query/endpoint-query.ts';
+import { useSession } from '../session-context.tsx';
 
 /**
  * The admin messages in force, shared by the settings' "Messaggi" and the header's bell: one
@@ -11,11 +12,18 @@ import { endpointQuery } from '../query/endpoint-query.ts';
  * the bell asks nothing.
  */
 export function useAdminMessages({ enabled = true }: { enabled?: boolean } = {}) {
+  // Scoped to the signed-in user like every query of a session: signing out leaves no query
+  // keyed to anyone (the header that asks outlives the session by the logout's half second).
+  const { claims } = useSession();
   return useQuery(
     endpointQuery(
       accountEndpoints.getAdminMessages,
       {},
-      { enabled, request: { skipErrorToast: true } },
+      {
+        scope: claims?.user_id ?? '',
+        enabled: enabled && claims !== null,
+        request: { skipErrorToast: true },
+      },
     ),
   );
 }
