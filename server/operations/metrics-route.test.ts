@@ -93,6 +93,16 @@ describe(`/metrics with HG_METRICS_TOKEN (${TEST_ENGINE})`, () => {
     );
   });
 
+  it('counts health checks, read at scrape time', async () => {
+    const count = (text: string) => Number(/^tj_health_checks_total (\d+)$/m.exec(text)?.[1]);
+    const before = count((await scrape()).body);
+    for (let check = 0; check < 3; check++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    }
+    expect(count((await scrape()).body)).toBe(before + 3);
+    expect(count((await scrape()).body)).toBe(before + 3);
+  });
+
   it('reads the last backup at scrape time: its age, and whether the newest one failed', async () => {
     expect((await scrape()).body).toMatch(/^tj_backup_last_verified_age_seconds \+Inf$/m);
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
