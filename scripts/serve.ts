@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { runServerFromEnvironment } from '../server/main.ts';
+import { relaunchWithServerSettings } from '../server/process-settings.ts';
 
 // `npm run serve`: the platform server alone, with the built web UI at http://HOST:PORT/.
 // Builds the web UI first when the default build (out/renderer) has no index.html yet.
+
+// Before the server's modules load: a relaunch would load them again.
+relaunchWithServerSettings();
+const { ConfigError, loadConfig } = await import('../server/config.ts');
+const { runServerFromEnvironment } = await import('../server/main.ts');
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DEFAULT_WEB_DIR = join(ROOT, 'out', 'renderer');

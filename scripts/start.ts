@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { relaunchWithServerSettings } from '../server/process-settings.ts';
 
 // `npm start`: the platform server (embedded database, demo data) plus the desktop app against
 // it, building the app first when its build is missing or stale. Where the Electron binary is
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.main) {
+  relaunchWithServerSettings();
   main().catch((error: unknown) => {
     console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 import { ConfigError } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { isDiskFull } from './http/disk-full.ts';
+import { relaunchWithServerSettings } from './process-settings.ts';
 import { startPlatformServer } from './start.ts';
 
 /**
@@ -46,4 +47,7 @@ export function startFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-if (import.meta.main) await runServerFromEnvironment();
+if (import.meta.main) {
+  relaunchWithServerSettings();
+  await runServerFromEnvironment();
+}

@@ -16,7 +16,7 @@
 import { buildWebUi } from './lib/build-web-ui.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../../server/process-settings.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { measureRate, type RateRound } from './lib/http-rate.ts';
 import { cpuPerRequest } from './lib/process-cpu.ts';

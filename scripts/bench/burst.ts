@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../../server/process-settings.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { createClient } from './lib/http-client.ts';
 import { loopLagProbe, readLoopLag, type LoopLag } from './lib/loop-lag.ts';

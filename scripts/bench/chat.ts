@@ -29,7 +29,7 @@ import {
 } from '#common/chat/chat-sync.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { openDdpReader, type DdpReader } from './lib/ddp-reader.ts';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../../server/process-settings.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { createClient, type Client } from './lib/http-client.ts';
 import { printMachineLoad } from './lib/machine-load.ts';

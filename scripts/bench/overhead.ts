@@ -14,7 +14,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../../server/process-settings.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { measureRate } from './lib/http-rate.ts';
 import { LAYERS } from './lib/overhead-layers.ts';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     for (let layers = 0; layers <= LAYERS.length; layers++) {
       const name =
         layers === 0
-          ? `+ server/node-flags.ts (${SERVER_NODE_FLAGS.join(' ')})`
+          ? `+ server/process-settings.ts (${SERVER_NODE_FLAGS.join(' ')})`
           : `+ ${LAYERS[layers - 1]}`;
       steps.push({
         name,

@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { paths } from '#common/routing/paths.ts';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../../server/process-settings.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { printMachineLoad } from './lib/machine-load.ts';
 import { formatMs, percentile, printGoalRows } from './lib/stats.ts';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../node-flags.ts';
+import { SERVER_NODE_FLAGS } from '../process-settings.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The line server/main.ts prints once it listens. */
