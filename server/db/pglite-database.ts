@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PgliteStatements } from './pglite-statements.ts';
 import { lockDataDirectory, lockPathOf } from './data-dir-lock.ts';
 import {
   checkDataDirectory,
@@ -63,23 +64,27 @@ async function pgliteOpenProblem(dataDir: string, error: unknown): Promise<Error
 class PgliteDatabase implements Database {
   readonly engine = 'pglite';
   private readonly pglite: PGlite;
+  private readonly statements: PgliteStatements;
   private readonly unlock: () => void;
 
   constructor(pglite: PGlite, unlock: () => void) {
     this.pglite = pglite;
+    this.statements = new PgliteStatements(pglite);
     this.unlock = unlock;
   }
 
   query<T extends object = Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
-    return guard(this.pglite, () => wrap(this.pglite).query<T>(sql, params));
+    return guard(this.pglite, () => this.statements.query<T>(sql, params, false));
   }
 
   exec(sql: string): Promise<void> {
-    return guard(this.pglite, () => wrap(this.pglite).exec(sql));
+    return guard(this.pglite, () => runScript(this.pglite, this.statements, sql, false));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return guard(this.pglite, () => this.pglite.transaction((tx) => fn(wrap(tx))));
+    return guard(this.pglite, () =>
+      this.pglite.transaction((tx) => fn(inTransaction(tx, this.statements))),
+    );
   }
 
   async close(): Promise<void> {
@@ -88,16 +93,29 @@ class PgliteDatabase implements Database {
   }
 }
 
-function wrap(target: PGlite | Transaction): Queryable {
+/** A transaction's statements: prepared ones as outside, its scripts through PGlite's own. */
+function inTransaction(tx: Transaction, statements: PgliteStatements): Queryable {
   return {
     async query<T extends object = Row>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
+      if (tx.closed) throw new Error('Transaction is closed');
+      return statements.query<T>(sql, params, true);
     },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
+    exec: (sql: string) => runScript(tx, statements, sql, true),
   };
+}
+
+/** A script (migrations, restores) may change tables under prepared statements: forget them. */
+async function runScript(
+  target: PGlite | Transaction,
+  statements: PgliteStatements,
+  sql: string,
+  inTransaction: boolean,
+): Promise<void> {
+  try {
+    await target.exec(sql);
+  } finally {
+    await statements.forgetAll(inTransaction);
+  }
 }
 
 /** A closed PGlite instance is this engine's "database down". */
