@@ -24,14 +24,16 @@ describe("the server's allocator setting", () => {
   it('is added to GLIBC_TUNABLES, keeping what is there', () => {
     expect(withServerMallocTunable(undefined)).toBe(SERVER_MALLOC_TUNABLE);
     expect(withServerMallocTunable('')).toBe(SERVER_MALLOC_TUNABLE);
-    expect(withServerMallocTunable('glibc.malloc.arena_max=2')).toBe(
-      `glibc.malloc.arena_max=2:${SERVER_MALLOC_TUNABLE}`,
+    expect(withServerMallocTunable('glibc.malloc.mmap_threshold=131072')).toBe(
+      `glibc.malloc.mmap_threshold=131072:${SERVER_MALLOC_TUNABLE}`,
     );
   });
 
   it("leaves an operator's own threshold alone", () => {
-    expect(withServerMallocTunable('glibc.malloc.mmap_threshold=65536')).toBeNull();
-    expect(withServerMallocTunable(`glibc.malloc.arena_max=2:${SERVER_MALLOC_TUNABLE}`)).toBeNull();
+    expect(withServerMallocTunable('glibc.malloc.arena_max=4')).toBeNull();
+    expect(
+      withServerMallocTunable(`glibc.malloc.mmap_threshold=131072:${SERVER_MALLOC_TUNABLE}`),
+    ).toBeNull();
   });
 
   const dir = mkdtempSync(join(tmpdir(), 'tj-process-settings-'));
@@ -74,9 +76,9 @@ console.log('started');`,
   );
 
   it.runIf(process.platform === 'linux')('starts once when the setting is already there', () => {
-    const lines = runEntry({ GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' });
+    const lines = runEntry({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' });
     expect(lines).toHaveLength(2);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ tunables: 'glibc.malloc.mmap_threshold=65536' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ tunables: 'glibc.malloc.arena_max=4' });
     expect(lines[1]).toBe('started');
   });
 });

@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { SERVER_NODE_FLAGS } from '../../server/process-settings.ts';
+import { relaunchWithServerSettings, SERVER_NODE_FLAGS } from '../../server/process-settings.ts';
 import { startChildServer, type ChildServer } from './lib/child-server.ts';
 import { createClient } from './lib/http-client.ts';
 import { loopLagProbe, readLoopLag, type LoopLag } from './lib/loop-lag.ts';
@@ -49,6 +49,10 @@ import {
   type GoalRow,
 } from './lib/stats.ts';
 import { startTempPostgres, type TempPostgres } from './lib/temp-postgres.ts';
+
+// The argon2id ceiling is measured in this process: with the server's allocator settings, so
+// that its checks cost what the server's do.
+relaunchWithServerSettings();
 
 const SAVES_PER_STUDENT = 10;
 const QUIZ_RESOURCE_KEY = 'terminal-basics-final-quiz';
