@@ -120,7 +120,8 @@ describe('/auth/sso with a one-time code while a session is open', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       "Hai già effettuato l'accesso come Giulia Bianchi.",
     );
-    expect(home).toHaveFocus();
+    // The focus is given by an effect after the render, as on the confirmation.
+    await waitFor(() => expect(home).toHaveFocus());
     expect(currentPath(router)).toBe('/auth/sso');
     expect(router.state.location.search).not.toContain(CODE);
     expect(bridge.redeemSsoCode).not.toHaveBeenCalled();
