@@ -13,7 +13,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
  * glibc's allocator: one arena for all the process's threads instead of up to eight per core.
  * V8 borrows about half a gigabyte from malloc on its compiler threads while it compiles
  * PGlite's WebAssembly at start-up; with an arena per thread that memory stayed spread over
- * arenas no later allocation reused: idle RSS 257 MiB by default, 204–210 MiB with one arena.
+ * arenas no later allocation reused: idle RSS 257 MiB by default, 204–235 MiB with one arena.
  * Fixing the mmap threshold instead (193 MiB) made every argon2id check map and fault its
  * 19 MiB afresh, 10–15 % slower sign-ins; with one arena that buffer is reused and a check is
  * no slower than by default (docs/performance.md, "Server process settings"). Ignored where the
