@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest, with one closing
-// line `total: N passed, N failed, N skipped` summed over every runner (CI reads that line).
+// line `total: N passed, N failed, N skipped` summed over every runner (CI reads that line),
+// preceded by the names of the tests that failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,10 @@ const vitest = (project: string, file: string, wrapper: string[] = []): Step['co
   `--outputFile.json=${path.join(reports, file)}`,
 ];
 
-const vitestReport = (file: string) => ({ file: path.join(reports, file), read: readVitestCounts });
+const vitestReport = (file: string) => ({
+  file: path.join(reports, file),
+  read: (report: string) => readVitestCounts(report, root),
+});
 
 const steps: Step[] = [
   { title: 'Lint and format', command: ['npm', 'run', '--silent', 'lint'] },
@@ -66,6 +70,15 @@ const steps: Step[] = [
   },
 ];
 
+/** The first few failed tests, one line each, so the tail of the output names them. */
+function printFailedTests(failures: string[]): void {
+  if (failures.length === 0) return;
+  const shown = 30;
+  console.log('Failed tests:');
+  for (const failure of failures.slice(0, shown)) console.log(`  ${failure}`);
+  if (failures.length > shown) console.log(`  … and ${failures.length - shown} more`);
+}
+
 function main(): number {
   const missing = findMissingSystemPackages();
   if (missing.length > 0) {
@@ -77,7 +90,7 @@ function main(): number {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+  const total: TestCounts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   const failedSteps: string[] = [];
   for (const step of steps) {
     console.log(`\n=== ${step.title}`);
@@ -92,6 +105,7 @@ function main(): number {
       total.passed += counts.passed;
       total.failed += counts.failed;
       total.skipped += counts.skipped;
+      total.failures.push(...counts.failures.map((failure) => `${step.title}: ${failure}`));
     }
     if (result.status !== 0) {
       failedSteps.push(step.title);
@@ -104,6 +118,7 @@ function main(): number {
   }
 
   console.log('');
+  printFailedTests(total.failures);
   if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
   console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return failedSteps.length === 0 ? 0 : 1;
