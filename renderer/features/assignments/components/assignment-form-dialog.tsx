@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { AssignableWork, AssignmentKind } from '#common/api/assignments/index.ts';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import {
   useAssignableRecordings,
@@ -7,7 +8,6 @@ import {
   useClassroomStudentsForAssignment,
   useCreateAssignment,
 } from '../api/classroom-assignments.ts';
-import { AssignmentFormFrame } from './assignment-form-frame.tsx';
 import { ASSIGNMENT_KIND_LABELS } from './assignment-kind-labels.ts';
 import { DueAndNoteFields } from './due-and-note-fields.tsx';
 
@@ -24,7 +24,7 @@ function WorkOption({ item }: { item: AssignableWork }) {
  * Assigns work to the classroom: what (one list in the journey's order, then the recordings of
  * the live courses the classroom follows), to whom (the whole
  * class or chosen enabled students), by when (typed in the school's time zone, as the hint
- * says) and an optional note. Checks and the server's errors show in the frame's error line.
+ * says) and an optional note. Checks and the server's errors show in the dialog's error line.
  */
 export function AssignmentFormDialog(props: {
   classroomId: string;
@@ -71,13 +71,12 @@ export function AssignmentFormDialog(props: {
   };
 
   return (
-    <AssignmentFormFrame
+    <FormDialog
       title="Assegna un compito"
       open={open}
       onClose={onClose}
-      idPrefix={id}
+      errorId={`${id}-error`}
       submitLabel="Assegna"
-      pending={create.isPending}
       send={send}
     >
       <div className="assignment-form__field">
@@ -137,6 +136,6 @@ export function AssignmentFormDialog(props: {
         )}
       </fieldset>
       <DueAndNoteFields idPrefix={id} due={due} note={note} onDue={setDue} onNote={setNote} />
-    </AssignmentFormFrame>
+    </FormDialog>
   );
 }

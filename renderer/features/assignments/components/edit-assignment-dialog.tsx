@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import type { ClassroomAssignment } from '#common/api/assignments/index.ts';
 import { useUpdateAssignment } from '../api/classroom-assignments.ts';
-import { AssignmentFormFrame } from './assignment-form-frame.tsx';
 import { DueAndNoteFields } from './due-and-note-fields.tsx';
 
 /** Changes an assignment's due moment (in the school's zone, as the server sent it) and note. */
@@ -21,17 +21,16 @@ export function EditAssignmentDialog(props: {
   };
 
   return (
-    <AssignmentFormFrame
+    <FormDialog
       title="Modifica il compito"
       open={open}
       onClose={onClose}
-      idPrefix={id}
+      errorId={`${id}-error`}
       submitLabel="Salva"
-      pending={update.isPending}
       send={send}
     >
       <p className="assignment-form__hint">{assignment.title}</p>
       <DueAndNoteFields idPrefix={id} due={due} note={note} onDue={setDue} onNote={setNote} />
-    </AssignmentFormFrame>
+    </FormDialog>
   );
 }

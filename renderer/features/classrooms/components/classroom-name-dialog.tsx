@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/modal/modal.tsx';
-import { formErrorOf } from '../../../lib/http/form-error.ts';
+import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { classroomNameError } from './classroom-name.ts';
 import { FormField } from './form-field.tsx';
 
@@ -18,41 +17,24 @@ export function ClassroomNameDialog(props: {
 }) {
   const { open, title, submitLabel, initialName = '', onSubmit, onClose } = props;
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   const id = useId();
 
-  // Each opening starts from the given name, without the previous attempt's error.
+  // Each opening starts from the given name.
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setName(initialName);
-      setError(null);
-    }
+    if (open) setName(initialName);
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const send = async (): Promise<string | undefined> => {
     const invalid = classroomNameError(name);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-      onClose();
-    } catch (failure) {
-      const { message, details } = formErrorOf(failure);
-      setError(details.Name ?? details.name ?? message);
-    } finally {
-      setBusy(false);
-    }
+    if (invalid) return invalid;
+    await onSubmit(name.trim());
   };
 
   return (
-    <Modal open={open} title={title} onClose={onClose}>
-      <form className="classrooms-form" noValidate onSubmit={(event) => void submit(event)}>
+    <FormDialog title={title} open={open} onClose={onClose} submitLabel={submitLabel} send={send}>
+      {(error) => (
         <FormField
           id={`${id}-name`}
           label="Nome della classe"
@@ -61,15 +43,7 @@ export function ClassroomNameDialog(props: {
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
         />
-        <div className="classrooms-form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Annulla
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {submitLabel}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }
