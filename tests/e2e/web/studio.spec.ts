@@ -89,10 +89,16 @@ test('admin authors a module, a student takes it, a fix keeps the old attempt’
   await admin.getByRole('button', { name: 'Aggiungi quiz alla sezione 1' }).click();
   await admin.getByLabel('Titolo (quiz)').fill(QUIZ);
   await admin.getByRole('button', { name: 'Aggiungi una domanda' }).click();
-  await admin.getByLabel('Testo della domanda 1').fill(QUESTION);
-  await admin.getByRole('textbox', { name: 'Risposta 1 della domanda 1' }).fill('git commit');
-  await admin.getByRole('textbox', { name: 'Risposta 2 della domanda 1' }).fill('git push');
-  await savedAfter(admin, () => admin.getByLabel('Risposta 1 giusta').check());
+  await admin.getByLabel('Testo: Domanda 1', { exact: true }).fill(QUESTION);
+  await admin
+    .getByRole('textbox', { name: 'Risposta 1 (Domanda 1)', exact: true })
+    .fill('git commit');
+  await admin
+    .getByRole('textbox', { name: 'Risposta 2 (Domanda 1)', exact: true })
+    .fill('git push');
+  await savedAfter(admin, () =>
+    admin.getByLabel('giusta: risposta 1 (Domanda 1)', { exact: true }).check(),
+  );
 
   // The checklist is clear; the preview shows the draft as a student would see it.
   await admin.goto('/studio/tech-journey-demo');
@@ -139,7 +145,9 @@ test('admin authors a module, a student takes it, a fix keeps the old attempt’
     .locator('details')
     .filter({ has: admin.locator('summary', { hasText: QUIZ }) });
   if ((await quizEditor.getAttribute('open')) === null) await quizEditor.locator('summary').click();
-  await savedAfter(admin, () => admin.getByLabel('Testo della domanda 1').fill(FIXED_QUESTION));
+  await savedAfter(admin, () =>
+    admin.getByLabel('Testo: Domanda 1', { exact: true }).fill(FIXED_QUESTION),
+  );
   await admin.goto('/studio/tech-journey-demo');
   await admin.getByRole('button', { name: 'Pubblica' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Pubblica' }).click();

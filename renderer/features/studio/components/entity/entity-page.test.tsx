@@ -48,7 +48,7 @@ describe('the element editor', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiungi una domanda' }));
     const question = screen.getByRole('group', { name: 'Domanda 2' });
     expect(within(question).queryByText(/^Una domanda a risposta/)).toBeNull();
-    await user.click(within(question).getByLabelText('Risposta 1 giusta'));
+    await user.click(within(question).getByLabelText('giusta: risposta 1 (Domanda 2)'));
     expect(
       within(question).getByText(
         'Una domanda a risposta singola ha una sola risposta giusta (qui 0).',
@@ -58,18 +58,15 @@ describe('the element editor', () => {
     expect(
       await screen.findByText('Modifiche non salvate: correggi i campi segnati'),
     ).toBeVisible();
-    await user.type(within(question).getByLabelText('Testo della domanda 2'), 'Che cos’è un ramo?');
+    await user.type(within(question).getByLabelText('Testo: Domanda 2'), 'Che cos’è un ramo?');
     await user.type(
-      within(question).getByLabelText('Risposta 1 della domanda 2'),
+      within(question).getByLabelText('Risposta 1 (Domanda 2)'),
       'Una linea di lavoro',
     );
-    await user.type(within(question).getByLabelText('Risposta 2 della domanda 2'), 'Un file');
-    await user.click(within(question).getByLabelText('Risposta 2 giusta'));
-    await user.selectOptions(
-      within(question).getByLabelText('Tipo della domanda 2'),
-      'multiple_answer',
-    );
-    await user.click(within(question).getByLabelText('Risposta 2 giusta'));
+    await user.type(within(question).getByLabelText('Risposta 2 (Domanda 2)'), 'Un file');
+    await user.click(within(question).getByLabelText('giusta: risposta 2 (Domanda 2)'));
+    await user.selectOptions(within(question).getByLabelText('Tipo: Domanda 2'), 'multiple_answer');
+    await user.click(within(question).getByLabelText('giusta: risposta 2 (Domanda 2)'));
     expect(
       within(question).getByText('Una domanda a risposta multipla ha almeno una risposta giusta.'),
     ).toBeVisible();

@@ -7,15 +7,6 @@ export type StudioQuiz = Extract<StudioResource, { type: 'quiz' }>['quiz'];
 export type StudioQuestion = StudioQuiz['questions'][number];
 export type ResourceType = StudioResource['type'];
 
-/** Replaces the item at `index` with what `change` makes of it. */
-export function replaceAt<T>(list: readonly T[], index: number, change: (item: T) => T): T[] {
-  return list.map((item, at) => (at === index ? change(item) : item));
-}
-
-export function removeAt<T>(list: readonly T[], index: number): T[] {
-  return list.filter((_item, at) => at !== index);
-}
-
 export const RESOURCE_LABELS: Record<ResourceType, string> = {
   video_lesson: 'Lezione video',
   exercise: 'Esercizio',

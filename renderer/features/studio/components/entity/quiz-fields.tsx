@@ -1,5 +1,6 @@
 import { NumberField, SelectField } from '../editors/fields.tsx';
-import { newQuestion, removeAt, replaceAt, type StudioQuiz } from './entity-updates.ts';
+import { removeAt, replaceAt } from '../editors/list-updates.ts';
+import { newQuestion, type StudioQuiz } from './entity-updates.ts';
 import { QuestionEditor } from './question-editor.tsx';
 
 const QUIZ_KINDS = [

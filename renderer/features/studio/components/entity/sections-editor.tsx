@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { StudioEntity } from '#common/api/studio/studio.ts';
 import { TextField } from '../editors/fields.tsx';
 import { ReorderableList } from '../reorder/reorderable-list.tsx';
+import { removeAt, replaceAt } from '../editors/list-updates.ts';
 import {
   newResource,
-  removeAt,
-  replaceAt,
   RESOURCE_LABELS,
   type ResourceType,
   type StudioSection,

@@ -1,6 +1,6 @@
 import type { StudioLiveCourse } from '#common/api/studio/studio.ts';
 import { TextField } from '../../components/editors/fields.tsx';
-import { moveBy, removeAt, replaceAt } from '../list-updates.ts';
+import { moveBy, removeAt, replaceAt } from '../../components/editors/list-updates.ts';
 
 type Author = StudioLiveCourse['authors'][number];
 type Change = (change: (course: StudioLiveCourse) => StudioLiveCourse) => void;

@@ -1,5 +1,5 @@
 import type { StudioLiveCourse, StudioProblem } from '#common/api/studio/studio.ts';
-import { removeAt, replaceAt } from '../list-updates.ts';
+import { removeAt, replaceAt } from '../../components/editors/list-updates.ts';
 import { newEpisode } from '../new-items.ts';
 import { EpisodeEditor } from './episode-editor.tsx';
 import { episodeWarnings } from './episode-warnings.ts';

@@ -1,8 +1,8 @@
 import type { StudioLiveCourse } from '#common/api/studio/studio.ts';
 import { NumberField, SelectField, TextField } from '../../components/editors/fields.tsx';
-import { removeAt, replaceAt } from '../list-updates.ts';
+import { removeAt, replaceAt } from '../../components/editors/list-updates.ts';
+import { QuestionFields } from '../../components/editors/question-fields.tsx';
 import { newQuestion, type LiveQuiz } from '../new-items.ts';
-import { LiveQuestionEditor } from './live-question-editor.tsx';
 
 /** One live quiz: title, the episode it belongs to (optional), pass percentage, questions. */
 export function LiveQuizEditor(props: {
@@ -49,7 +49,7 @@ export function LiveQuizEditor(props: {
         onChange={(pass) => onChange((current) => ({ ...current, pass_percentage: pass }))}
       />
       {quiz.questions.map((question, index) => (
-        <LiveQuestionEditor
+        <QuestionFields
           key={index}
           question={question}
           label={`Domanda ${index + 1} di «${name}»`}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StudioLiveCourse } from '#common/api/studio/studio.ts';
 import { TextField } from '../../components/editors/fields.tsx';
-import { removeAt, replaceAt } from '../list-updates.ts';
+import { removeAt, replaceAt } from '../../components/editors/list-updates.ts';
 import { newLiveQuiz } from '../new-items.ts';
 import { LiveQuizEditor } from './live-quiz-editor.tsx';
 

@@ -1,8 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { answersProblem } from '#common/content-pack/rules.ts';
-import { SelectField, TextField } from '../../components/editors/fields.tsx';
-import { removeAt, replaceAt } from '../list-updates.ts';
-import type { LiveQuestion } from '../new-items.ts';
+import { SelectField, TextField } from './fields.tsx';
+import { removeAt, replaceAt } from './list-updates.ts';
+
+/** What a journey question and a live question share. */
+interface QuestionShape {
+  text: string;
+  type: 'single_answer' | 'multiple_answer';
+  answers: { text: string; correct: boolean }[];
+}
 
 const QUESTION_TYPES = [
   { value: 'single_answer', label: 'Una sola risposta giusta' },
@@ -13,21 +19,28 @@ const MIN_ANSWERS = 2;
 const MAX_ANSWERS = 10;
 
 /**
- * One live question: text, type, 2-10 answers with their «giusta» toggles, and beside the
- * answers the rule of the right answers (rules.ts: the same the checklist and the packs use).
+ * One question of a journey quiz or of a live quiz: text, type, 2-10 answers with their
+ * «giusta» toggles, then what only that kind of question has (`children`), and its removal.
+ * The rule of the right answers (rules.ts, the same the pack check and the checklist use) is
+ * shown under the answers as the author changes them, and read with the question.
+ *
+ * Every control's name ends with the question's `label` («Domanda 2 di «Phishing»»), so that
+ * among several questions each «giusta» and each «Togli» says which answer it is about.
  */
-export function LiveQuestionEditor(props: {
-  question: LiveQuestion;
+export function QuestionFields<Question extends QuestionShape>(props: {
+  question: Question;
   label: string;
+  /** The question's place in the saved document, which the server's errors are keyed by. */
   place: string;
   errors: Record<string, string>;
-  onChange: (change: (question: LiveQuestion) => LiveQuestion) => void;
+  onChange: (change: (question: Question) => Question) => void;
   onRemove: () => void;
+  children?: ReactNode;
 }) {
-  const { question, label, place, errors, onChange, onRemove } = props;
+  const { question, label, place, errors, onChange, onRemove, children } = props;
   const id = useId();
   const rule = answersProblem(question) ?? errors[`${place}.answers`];
-  const setAnswers = (change: (answers: LiveQuestion['answers']) => LiveQuestion['answers']) =>
+  const setAnswers = (change: (answers: QuestionShape['answers']) => QuestionShape['answers']) =>
     onChange((current) => ({ ...current, answers: change(current.answers) }));
   return (
     <fieldset className="studio-question" aria-describedby={rule ? `${id}-rule` : undefined}>
@@ -55,7 +68,7 @@ export function LiveQuestionEditor(props: {
               setAnswers((answers) => replaceAt(answers, index, (item) => ({ ...item, text })))
             }
           />
-          <label className="studio-live-toggle">
+          <label className="studio-answer__correct">
             <input
               type="checkbox"
               checked={answer.correct}
@@ -83,7 +96,7 @@ export function LiveQuestionEditor(props: {
         </div>
       ))}
       {rule && (
-        <p id={`${id}-rule`} className="studio-field__error">
+        <p id={`${id}-rule`} className="studio-rule" role="status">
           {rule}
         </p>
       )}
@@ -96,6 +109,11 @@ export function LiveQuestionEditor(props: {
         >
           Aggiungi una risposta ({label})
         </button>
+      </div>
+      {children}
+      {/* Removing closes the question, after what only its kind has (a journey question's
+          explanation): between the answers and the explanation it read as part of the answers. */}
+      <div className="studio-row">
         <button type="button" className="button button--ghost studio-small" onClick={onRemove}>
           Elimina: {label}
         </button>
