@@ -32,13 +32,19 @@ export function FormDialog(props: {
    * sent (then the dialog closes); rejects with the server's refusal.
    */
   send(): Promise<string | undefined>;
-  /** The message for a refusal; by default the first field's detail, else the message. */
-  refusalMessage?(failure: unknown): string;
   errorId?: string;
   children: ReactNode | ((error: string | null) => ReactNode);
 }) {
-  const { title, open, onClose, submitLabel, submitDisabled = false, send, errorId } = props;
-  const { refusalMessage = firstDetailOrMessage, children } = props;
+  const {
+    title,
+    open,
+    onClose,
+    submitLabel,
+    submitDisabled = false,
+    send,
+    errorId,
+    children,
+  } = props;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -57,7 +63,7 @@ export function FormDialog(props: {
       setError(problem ?? null);
       if (!problem) onClose();
     } catch (failure) {
-      setError(refusalMessage(failure));
+      setError(firstDetailOrMessage(failure));
     } finally {
       setSending(false);
     }
