@@ -101,6 +101,10 @@ export async function tabTo(
   options: { key?: string; max?: number } = {},
 ) {
   const { key = 'Tab', max = 80 } = options;
+  // A person starts tabbing once the page shows what they came for. Tabbing while it still
+  // loads judged a stop that the arriving content then pushed out of the viewport (the footer's
+  // link, read below the fold as the quiz's start page rendered above it).
+  await target.waitFor({ state: 'attached' });
   for (let step = 0; step < max; step++) {
     await page.keyboard.press(key);
     const state = await page.evaluate(readFocus);
